@@ -1,0 +1,45 @@
+# Autograd 笔记 / Autograd Notes — every task of the project. `make help` lists them.
+# All targets create .venv from requirements.txt first when it is missing or stale.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+export NO_MKDOCS_2_WARNING := 1
+export PYTHONDONTWRITEBYTECODE := 1
+
+.DEFAULT_GOAL := help
+.PHONY: help install serve build test doctest lint bench clean
+
+help: ## list the tasks
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-9s %s\n", $$1, $$2}'
+
+$(STAMP): requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip==26.3
+	$(PY) -m pip install --quiet -r requirements.txt
+	@touch $@
+
+install: $(STAMP) ## create .venv from the pinned requirements (CPU-only torch)
+
+serve: $(STAMP) ## build, then serve both languages on http://127.0.0.1:8000 with live reload
+	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload
+
+build: $(STAMP) ## strict build of both languages into site/
+	$(VENV)/bin/mkdocs build --strict
+
+test: $(STAMP) ## the whole suite: strict build, then semantics tests, doc tests, copy lint
+	$(VENV)/bin/mkdocs build --strict
+	$(PY) -m pytest
+
+doctest: $(STAMP) ## only the doc tests (every block of every page, build semantics)
+	$(PY) -m pytest docs
+
+lint: $(STAMP) ## only the copy lint of the pages (Chinese spacing and punctuation)
+	$(PY) -m pytest tests/test_copy.py
+
+bench: $(STAMP) ## timings: clean build, no-exec build, import torch, warm rebuild, ratio
+	$(PY) tools/bench.py
+
+clean: ## remove site/ and test artefacts (keeps .venv)
+	rm -rf site .pytest_cache test-artifacts

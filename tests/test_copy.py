@@ -1,0 +1,35 @@
+"""Copy lint of the pages: autocorrect (spaces between CJK and Latin/digits, full-width
+punctuation in Chinese prose) over every docs/zh page, and mirrored zh/en trees."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import autocorrect_py as autocorrect
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ZH, EN = ROOT / "docs" / "zh", ROOT / "docs" / "en"
+ZH_PAGES = sorted(ZH.rglob("*.md"))
+
+
+def lint(text: str, name: str) -> list[str]:
+    return [f"{name}:{r.line}:{r.col}: {r.old.strip()!r} -> {r.new.strip()!r}" for r in autocorrect.lint_for(text, name).lines]
+
+
+@pytest.mark.parametrize("page", ZH_PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_chinese_copy_is_spaced_and_punctuated(page: Path):
+    problems = lint(page.read_text("utf8"), page.relative_to(ROOT).as_posix())
+    assert not problems, "autocorrect would change:\n" + "\n".join(problems)
+
+
+def test_the_lint_catches_missing_spaces_and_half_width_commas():
+    assert lint("今天用torch 2.13运行,结果是None。\n", "x.md")
+
+
+def test_zh_and_en_trees_are_mirrored():
+    def pages(d: Path) -> set[str]:
+        return {p.relative_to(d).as_posix() for p in d.rglob("*") if p.suffix in {".md", ".ipynb"}}
+
+    assert ZH_PAGES, "no Chinese pages found"
+    assert pages(ZH) == pages(EN), {"only zh": pages(ZH) - pages(EN), "only en": pages(EN) - pages(ZH)}
