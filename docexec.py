@@ -14,6 +14,9 @@ admonitions too) is executed, unless its fence says ``exec="off"``. Options::
                                      ``RuntimeError: <message>`` like a REPL
     ```python source="tabbed-left"   markdown-exec's source placement
     ```python exec="off"             shown, never run (pseudo-code)
+    ```python result="svg" source="none"
+                                     the block prints one <svg> element (a
+                                     picture drawn at build time), shown as is
 
 A line ``--8<-- "slug/01_name.py"`` inside a block is replaced by that file of
 ``snippets/`` before the block runs (and that is the code the page shows).
@@ -51,8 +54,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent  # paths in messages are shown relative to this
 SNIPPETS = ROOT / "snippets"  # the build takes it from pymdownx.snippets' base_path
 EXEC_LANGS = {"python", "py"}
-OPTIONS = {"exec", "raises", "source", "title"}
-SOURCES = {"above", "below", "tabbed-left", "tabbed-right"}
+OPTIONS = {"exec", "raises", "source", "title", "result"}
+SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
+RESULTS = {"text", "svg"}
 
 log = logging.getLogger("mkdocs.hooks.docexec")
 
@@ -115,6 +119,8 @@ def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
             raise DocExecError(f"{where}: unknown block option(s) {unknown}; known: {sorted(OPTIONS)}")
         if options.get("source", "above") not in SOURCES:
             raise DocExecError(f"{where}: source must be one of {sorted(SOURCES)}")
+        if options.get("result", "text") not in RESULTS:
+            raise DocExecError(f"{where}: result must be one of {sorted(RESULTS)}")
     return lang.lower(), options
 
 
@@ -234,6 +240,8 @@ class PageRun:
                 ) from error
             output += f"{kind}: {_TRIGGERED.sub('', str(error))}\n"
         check_output(block, output)
+        if block.options.get("result") == "svg" and not re.fullmatch(r"\s*<svg\b.*</svg>\s*", output, re.S):
+            raise DocExecError(f"{block.where()}: result=\"svg\" but the block did not print one <svg> element")
         return output.rstrip("\n")
 
 
@@ -272,12 +280,20 @@ def render(block: Block, output: str | None) -> str:
     title = {"title": block.options["title"]} if "title" in block.options else {}
     if output is None:
         return code_block(block.lang, block.code, **title)
+    location = block.options.get("source", "above")
     if not output:
-        return code_block(block.lang, block.code, **title)
+        return "" if location == "none" else code_block(block.lang, block.code, **title)
+    if block.options.get("result") == "svg":  # a picture the block printed (e.g. a grad_fn graph)
+        svg = "\n".join(line for line in output.split("\n") if line.strip())
+        result = f'<figure class="docexec-figure">\n{svg}\n</figure>'
+    else:
+        result = f"````````{{.text .docexec-output}}\n{output}\n````````"
+    if location == "none":
+        return result
     return add_source(
         source=block.code,
-        location=block.options.get("source", "above"),
-        output=f"````````{{.text .docexec-output}}\n{output}\n````````",
+        location=location,
+        output=result,
         language=block.lang,
         tabs=("Code", "Output"),
         **title,
