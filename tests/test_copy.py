@@ -11,6 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 ZH, EN = ROOT / "docs" / "zh", ROOT / "docs" / "en"
 ZH_PAGES = sorted(ZH.rglob("*.md"))
+autocorrect.load_config((ROOT / ".autocorrectrc").read_text("utf8"))
 
 
 def lint(text: str, name: str) -> list[str]:
