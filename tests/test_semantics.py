@@ -131,6 +131,15 @@ def test_en_page_cannot_read_a_variable_only_the_zh_page_defines(site, caplog):
     assert "docs/en/index.md:4: unexpected NameError: name 'secret' is not defined" in log
 
 
+def test_zh_page_cannot_read_a_variable_only_the_en_page_defines_even_on_rebuild(site, caplog):
+    site.page("zh/index.md", "# zh\n\n```python\nprint(only_en)\n```\n")
+    site.page("en/index.md", "```python\nonly_en = 1\n```\n")
+    for _ in range(2):  # the second build runs after the en page defined it once
+        ok, log = site.build(caplog)
+        assert not ok
+        assert "docs/zh/index.md:4: unexpected NameError: name 'only_en' is not defined" in log
+
+
 def test_pages_of_one_language_do_not_share_state(site, caplog):
     for lang in ("zh", "en"):
         site.page(f"{lang}/index.md", "```python\nshared = 1\n```\n")
