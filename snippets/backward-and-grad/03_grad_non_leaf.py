@@ -1,0 +1,7 @@
+x = torch.tensor([1., 2., 3.], requires_grad=True)
+h = 3 * x  # non-leaf
+y = (h ** 2).sum()
+gh, gx = torch.autograd.grad(y, [h, x])
+print(h.is_leaf, gh)
+print(gx)
+assert torch.equal(gh, 2 * h) and torch.equal(gx, 18 * x)

@@ -1,0 +1,1 @@
+print(draw_graph(y, names={"x": x, "y": y}))
