@@ -1,0 +1,6 @@
+arr = np.array([1.0, 2.0, 3.0])
+t = torch.from_numpy(arr)
+arr[0] = -1.0
+print(t)  # float64 is kept, memory is shared
+t[1] = 20.0
+print(arr)

@@ -1,0 +1,6 @@
+# rule 4: (3, 4) @ (4,): w is treated as a 4x1 column, the 1 is removed afterwards
+w = torch.tensor([1., 0., 0., 1.])
+print(M @ w.unsqueeze(1))
+print(M @ w)
+assert torch.equal(M @ w, (M @ w.unsqueeze(1)).squeeze(1))
+assert torch.equal(M @ w, torch.mv(M, w))

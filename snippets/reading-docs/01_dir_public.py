@@ -1,0 +1,11 @@
+import inspect
+import textwrap
+
+import torch
+
+D = torch.distributions
+names = dir(D)  # sorted
+public = [n for n in names if not n.startswith("_")]  # drops __dunder__ and _private
+print(len(names), "names,", len(public), "without a leading underscore")
+print([n for n in names if n.startswith("_")])
+print(public[:15])

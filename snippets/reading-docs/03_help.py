@@ -1,0 +1,9 @@
+import contextlib
+import io
+
+buffer = io.StringIO()
+with contextlib.redirect_stdout(buffer):
+    help(torch.ones)  # the notes' call, its text captured
+lines = buffer.getvalue().splitlines()
+print(len(lines), "lines; the first 15:")
+print("\n".join(lines[:15]))

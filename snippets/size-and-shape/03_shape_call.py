@@ -1,0 +1,1 @@
+x.shape()  # the notes write shape(); shape is not a method
