@@ -1,0 +1,4 @@
+x = torch.arange(1, 3, dtype=torch.float, requires_grad=True).view(1, 2)
+y = torch.arange(3, 7, dtype=torch.float, requires_grad=True).view(2, 2)
+print(torch.mm(x, y))
+print(x * y)  # the 2x2 z of the notes: an elementwise product

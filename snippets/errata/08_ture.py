@@ -1,0 +1,2 @@
+x = torch.arange(4.0)
+x.requires_grad_(Ture)

@@ -1,0 +1,4 @@
+(x * x).sum().backward()
+print(x.grad)
+x.grad.zero_()
+print(x.grad)
