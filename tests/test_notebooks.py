@@ -1,0 +1,77 @@
+"""The notebook pages: generated from the snippets, executed by the build (docexec.py), rendered by mkdocs-jupyter.
+
+* The committed docs/<lang>/notebooks/*.ipynb equal what tools/make_notebooks.py generates,
+  so they cannot drift from snippets/ (fix: `python tools/make_notebooks.py`).
+* The built page shows the outputs of a real execution (site/ from `make build` / `make test`
+  when it is newer than the notebooks, else a fresh strict build into a temporary folder).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import make_notebooks  # noqa: E402
+
+NOTEBOOKS = sorted(make_notebooks.targets())
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_committed_notebook_is_generated_from_the_snippets(path: Path):
+    expected = make_notebooks.targets()[path]
+    assert path.is_file(), "missing; run: python tools/make_notebooks.py"
+    assert path.read_text("utf8") == expected, "stale; run: python tools/make_notebooks.py"
+
+
+def test_every_snippet_is_a_cell_in_order():
+    import nbformat
+
+    for path in NOTEBOOKS:
+        slug = path.stem
+        nb = nbformat.reads(path.read_text("utf8"), as_version=4)
+        code = [c.source for c in nb.cells if c.cell_type == "code"]
+        assert code == [p.read_text("utf8").rstrip("\n") for p in make_notebooks.snippets(slug)]
+        assert all(not c.outputs for c in nb.cells if c.cell_type == "code"), "outputs must be empty"
+        # the built URL of docs/<lang>/autograd/<slug>.md, relative to notebooks/<slug>/
+        assert f"](../../autograd/{slug}/)" in nb.cells[0].source
+        assert (path.parent.parent / "autograd" / f"{slug}.md").is_file()
+
+
+@pytest.fixture(scope="module")
+def built_site(tmp_path_factory) -> Path:
+    site = ROOT / "site"
+    pages = [site / p.relative_to(ROOT / "docs" / "zh").parent / p.stem / "index.html"
+             for p in NOTEBOOKS if p.is_relative_to(ROOT / "docs" / "zh")]
+    newest = max(p.stat().st_mtime for p in NOTEBOOKS)
+    if pages and all(p.is_file() and p.stat().st_mtime >= newest for p in pages):
+        return site
+    out = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    mkdocs = Path(sys.executable).with_name("mkdocs")
+    run = subprocess.run(
+        [str(mkdocs), "build", "--strict", "--site-dir", str(out)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    return out
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_built_notebook_page_shows_executed_output(built_site: Path, prefix: str):
+    page = built_site / prefix / "notebooks" / "why-grad-none" / "index.html"
+    html = page.read_text("utf8")
+    assert '"cell_type"' not in html, "the notebook was copied as raw JSON, not rendered as a page"
+    assert "tensor([[1., 3.]])" in html  # printed by the fix cells: the notebook really ran
+    assert "RuntimeError: self must be a matrix" in html  # the cell whose metadata declares it
+    for machine_path in {str(ROOT), sys.prefix}:
+        assert machine_path not in html
+    assert 'href="../../autograd/why-grad-none/"' in html
+    assert (page.parent / "../../autograd/why-grad-none/index.html").resolve().is_file()
+    # include_source: the .ipynb is published next to the page
+    assert (built_site / prefix / "notebooks" / "why-grad-none" / "why-grad-none.ipynb").is_file()
