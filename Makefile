@@ -9,7 +9,7 @@ export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
 .DEFAULT_GOAL := help
-.PHONY: help install serve build test doctest lint bench clean
+.PHONY: help install serve build test doctest lint bench audit clean
 
 help: ## list the tasks
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-9s %s\n", $$1, $$2}'
@@ -40,6 +40,11 @@ lint: $(STAMP) ## only the copy lint of the pages (Chinese spacing and punctuati
 
 bench: $(STAMP) ## timings: clean build, no-exec build, import torch, warm rebuild, ratio
 	$(PY) tools/bench.py
+
+audit: $(STAMP) ## Lighthouse scores (perf, a11y, best practices, SEO) of key pages, both languages
+	npm ci --ignore-scripts --no-audit --no-fund
+	$(VENV)/bin/mkdocs build --strict
+	CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} $(PY) tools/audit.py site
 
 clean: ## remove site/ and test artefacts (keeps .venv)
 	rm -rf site .pytest_cache test-artifacts

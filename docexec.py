@@ -51,6 +51,8 @@ import types
 import warnings
 from pathlib import Path
 
+from mkdocs.plugins import event_priority
+
 ROOT = Path(__file__).resolve().parent  # paths in messages are shown relative to this
 SNIPPETS = ROOT / "snippets"  # the build takes it from pymdownx.snippets' base_path
 EXEC_LANGS = {"python", "py"}
@@ -365,14 +367,18 @@ def configure(config_file: str | Path, mdx_configs: dict | None = None) -> None:
 def on_config(config, **kwargs):  # noqa: ARG001
     configure(config.config_file_path, config.mdx_configs)
     config.extra["versions"] = versions()  # shown in every page's footer
+    configure_search(config)  # glossary terms -> jieba user dictionary (see "# --- search")
     return config
 
 
 def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG001
+    if page.file.src_uri.endswith(".ipynb"):  # notebooks run in on_files ("# --- notebooks")
+        return markdown
     src = Path(page.file.abs_src_path)
     path = _rel(src)
     offset = front_matter_lines(src.read_text("utf-8-sig")) if src.is_file() else 0
     errors: list[str] = []
+    markdown = insert_glossary(markdown, path, errors)
     check_links(markdown, src, path, offset, errors)
     result = rewrite(markdown, path, offset, errors)
     for message in errors:
@@ -405,6 +411,340 @@ def check_links(markdown: str, src: Path, path: str, offset: int, errors: list[s
                 continue
             if not (src.parent / target).is_file():
                 errors.append(f"{path}:{n}: link to {target!r}, which does not exist")
+
+
+# --- math ---------------------------------------------------------------------------
+# $...$ and $$...$$ (pymdownx.arithmatex, generic mode) become MathML when the site is
+# built (latex2mathml), which browsers render natively: no JavaScript, no CDN, no fonts
+# to fetch. A formula latex2mathml cannot convert fails the build with the page's path.
+
+_MATH = re.compile(
+    r'<(?P<tag>span|div) class="arithmatex">\s*(?:\\\((?P<inline>.*?)\\\)|\\\[(?P<display>.*?)\\\])\s*</(?P=tag)>',
+    re.S,
+)
+
+
+def tex_to_mathml(tex: str, display: bool = False) -> str:
+    """One TeX formula as a ``<math>`` element (``display="block"`` for display math)."""
+    from html import escape
+
+    from latex2mathml.converter import convert
+
+    mathml = convert(tex.strip(), display="block" if display else "inline")
+    # alttext keeps the TeX source with the formula
+    return mathml.replace("<math ", f'<math alttext="{escape(tex.strip(), quote=True)}" ', 1)
+
+
+def render_math(html: str, path: str = "<page>", errors: list[str] | None = None) -> str:
+    """Replace arithmatex's ``\\(...\\)`` / ``\\[...\\]`` wrappers in a page's HTML by MathML."""
+    from html import unescape
+
+    def replace(m: re.Match) -> str:
+        display = m["display"] is not None
+        tex = unescape(m["display"] if display else m["inline"])
+        try:
+            return tex_to_mathml(tex, display)
+        except Exception as exc:  # noqa: BLE001 -- latex2mathml raises many kinds
+            message = f"{path}: math: cannot convert {tex!r}: {type(exc).__name__}: {exc}"
+            if errors is None:
+                raise DocExecError(message) from exc
+            errors.append(message)
+            return m.group(0)
+
+    return _MATH.sub(replace, html) if "arithmatex" in html else html
+
+
+def on_page_content(html: str, page, config, files, **kwargs):  # noqa: ARG001
+    errors: list[str] = []
+    html = render_math(html, _rel(page.file.abs_src_path), errors)
+    boost_explaining_page(page)  # "# --- search"
+    for message in errors:
+        log.error(message)
+    return html
+
+
+# --- search -------------------------------------------------------------------------
+# Material's search plugin segments Chinese text with jieba when it builds the index.
+# The glossary's Chinese terms (glossary.yml) go into a jieba user dictionary, written
+# at build time into a temporary folder (never committed), so that 叶子张量, 计算图 or
+# 向量-雅可比积 stay one word in the index and a search for them finds them whole.
+
+
+def jieba_user_words(terms: list[dict] | None = None) -> list[str]:
+    """The Chinese glossary terms (and their other names), longest first, no duplicates."""
+    terms = glossary_terms() if terms is None else terms
+    words: set[str] = set()
+    for t in terms:
+        for word in [t["zh"], *t.get("aka_zh", [])]:
+            word = word.strip()
+            if word and re.search(r"[\u4e00-\u9fff]", word) and not re.search(r"\s", word):
+                words.add(word)
+            # Material hands jieba only runs of Han characters: 向量-雅可比积 arrives as
+            # 向量 and 雅可比积, so each run of a mixed term is a word of its own too.
+            words.update(run for run in re.findall(r"[\u4e00-\u9fff]+", word) if len(run) > 1)
+    return sorted(words, key=lambda w: (-len(w), w))
+
+
+def write_jieba_user_dict(words: list[str], folder: Path | None = None) -> Path:
+    """Write jieba's user-dictionary format (one word a line) and return the file."""
+    import hashlib
+    import tempfile
+
+    key = hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]  # one per checkout
+    folder = folder or Path(tempfile.gettempdir()) / f"autograd-notes-search-{key}"
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / "jieba_user_dict.txt"
+    text = "".join(f"{w}\n" for w in words)
+    if not target.is_file() or target.read_text("utf8") != text:
+        tmp = target.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(text, "utf8")
+        os.replace(tmp, target)  # parallel builds never see half a file
+    return target
+
+
+EXPLAINING_PAGES: set[str] = set()  # glossary "page" values, relative to docs/<lang>/
+EXPLAINING_BOOST = 2.0
+
+
+def boost_explaining_page(page) -> None:
+    """Rank a page the glossary names as a term's explanation above pages that only use it.
+
+    (Material's search boost, set unless the page's front matter sets its own.)
+    """
+    rel = Path(page.file.src_uri).parts
+    rel = "/".join(rel[1:] if rel and rel[0] in GLOSSARY_LANGS else rel)
+    if rel in EXPLAINING_PAGES and "boost" not in (page.meta.get("search") or {}):
+        page.meta["search"] = {**(page.meta.get("search") or {}), "boost": EXPLAINING_BOOST}
+
+
+def configure_search(config) -> None:
+    """Point the search plugin at the glossary's jieba dictionary (called by on_config)."""
+    plugin = config.plugins.get("material/search") or config.plugins.get("search")
+    if plugin is None or not (ROOT / GLOSSARY_FILE).is_file():
+        return
+    try:
+        words = jieba_user_words()
+    except Exception as exc:  # noqa: BLE001 -- also yaml's errors: report, do not crash
+        log.error(f"{GLOSSARY_FILE}: search dictionary: {type(exc).__name__}: {exc}")
+        return
+    path = write_jieba_user_dict(words)
+    EXPLAINING_PAGES.clear()
+    EXPLAINING_PAGES.update(t["page"] for t in glossary_terms())
+    plugin.config.jieba_dict_user = str(path)
+    # The search plugin's on_config (which loads jieba_dict_user) ran before this hook's,
+    # so load the words into jieba here as well; loading them twice is harmless.
+    with contextlib.suppress(ImportError):
+        import jieba
+
+        jieba.load_userdict(str(path))
+
+
+# --- glossary -----------------------------------------------------------------------
+# glossary.yml (project root) fixes the zh <-> en terms of the site. A page holding the
+# line ``<!-- glossary -->`` gets, in its place, a table of those terms in the page's
+# language (docs/zh/... or docs/en/...). glossary_terms() is the list other tools use.
+
+GLOSSARY_FILE = "glossary.yml"
+GLOSSARY_MARKER = "<!-- glossary -->"
+GLOSSARY_LANGS = ("zh", "en")
+_GLOSSARY_REQUIRED = ("zh", "en", "page", "note_zh", "note_en")
+_GLOSSARY_HEADERS = {
+    "zh": ("术语", "English", "释义", "详见"),
+    "en": ("Term", "中文", "Definition", "Explained in"),
+}
+
+
+def glossary_terms(file: str | Path | None = None) -> list[dict]:
+    """The entries of glossary.yml, each with every key present.
+
+    Keys: zh, en, page (relative to docs/<lang>/), note_zh, note_en, and the optional
+    aka_zh / aka_en (other names, lists) and anchor_zh / anchor_en ("" when absent).
+    """
+    import yaml
+
+    file = Path(file) if file is not None else ROOT / GLOSSARY_FILE
+    data = yaml.safe_load(file.read_text("utf8")) or []
+    if not isinstance(data, list):
+        raise DocExecError(f"{_rel(file)}: expected a list of entries")
+    terms: list[dict] = []
+    for n, entry in enumerate(data, start=1):
+        missing = [k for k in _GLOSSARY_REQUIRED if not str((entry or {}).get(k, "")).strip()]
+        if missing:
+            raise DocExecError(f"{_rel(file)}: entry {n} ({entry!r}) lacks {missing}")
+        term = {k: str(entry[k]).strip() for k in _GLOSSARY_REQUIRED}
+        term["page"], _, anchor = term["page"].partition("#")  # page#anchor: same anchor in both
+        for lang in GLOSSARY_LANGS:
+            aka = entry.get(f"aka_{lang}") or []
+            term[f"aka_{lang}"] = [str(a) for a in ([aka] if isinstance(aka, str) else aka)]
+            term[f"anchor_{lang}"] = str(entry.get(f"anchor_{lang}") or anchor).lstrip("#")
+        terms.append(term)
+    return terms
+
+
+def page_language(path: str | Path) -> str:
+    """``zh`` or ``en``: the folder right under ``docs/`` that holds the page."""
+    parts = Path(path).parts
+    for i in range(len(parts) - 2, -1, -1):
+        if parts[i] == "docs" and parts[i + 1] in GLOSSARY_LANGS:
+            return parts[i + 1]
+    raise DocExecError(f"{path}: not under docs/zh/ or docs/en/, cannot tell the page's language")
+
+
+def _page_title(file: Path) -> str | None:
+    if not file.is_file():
+        return None
+    raw = file.read_text("utf-8-sig")
+    for line in raw.split("\n")[front_matter_lines(raw) :]:
+        if line.startswith("# "):
+            return line[2:].strip()
+    return None
+
+
+def glossary_table(path: str | Path, terms: list[dict] | None = None) -> str:
+    """The Markdown table of the glossary for the page at ``path`` (its language, its links)."""
+    lang = page_language(path)
+    other = "en" if lang == "zh" else "zh"
+    page = Path(path) if Path(path).is_absolute() else ROOT / path
+    parts = page.parts
+    lang_root = Path(*parts[: len(parts) - parts[::-1].index(lang)])  # .../docs/<lang>
+    terms = glossary_terms() if terms is None else terms
+
+    def cell(text: str) -> str:
+        return text.replace("|", "\\|").replace("\n", " ")
+
+    rows = ["| " + " | ".join(_GLOSSARY_HEADERS[lang]) + " |", "|---|---|---|---|"]
+    for t in terms:
+        target = lang_root / t["page"]
+        href = Path(os.path.relpath(target, page.parent)).as_posix()
+        if t[f"anchor_{lang}"]:
+            href += "#" + t[f"anchor_{lang}"]
+        title = _page_title(target) or t["page"]
+        name = f"**{t[lang]}**"
+        if t[f"aka_{lang}"]:
+            name += " (" + ", ".join(t[f"aka_{lang}"]) + ")" if lang == "en" else "（" + "、".join(t[f"aka_{lang}"]) + "）"
+        rows.append(f"| {cell(name)} | {cell(t[other])} | {cell(t[f'note_{lang}'])} | [{cell(title)}]({href}) |")
+    return "\n".join(rows)
+
+
+def insert_glossary(markdown: str, path: str, errors: list[str] | None = None) -> str:
+    """Replace each ``<!-- glossary -->`` line by the glossary table (called by on_page_markdown)."""
+    if GLOSSARY_MARKER not in markdown:
+        return markdown
+    try:
+        table = glossary_table(path)
+    except (DocExecError, OSError, ValueError) as exc:
+        if errors is None:
+            raise
+        errors.append(f"{path}: glossary: {exc}")
+        return markdown
+    lines = markdown.split("\n")
+    return "\n".join(table if line.strip() == GLOSSARY_MARKER else line for line in lines)
+
+
+# --- notebooks ----------------------------------------------------------------------
+# docs/<lang>/notebooks/*.ipynb (generated from snippets by tools/make_notebooks.py, no
+# outputs) are pages too. They run here with the same semantics as a Markdown page (one
+# fresh PageRun, a cell may raise only what its metadata ``docexec.raises`` declares),
+# not in a Jupyter kernel; the executed copy, written to a temporary folder, is what
+# mkdocs-jupyter renders (``execute: false``) and publishes (``include_source``).
+# Messages name a cell as ``docs/zh/notebooks/x.ipynb:<cell number>``.
+
+
+def notebook_blocks(path: str | Path) -> list[Block]:
+    """The code cells of a notebook, as executed blocks (``line`` = 1-based cell number)."""
+    import nbformat
+
+    file = Path(path)
+    rel = _rel(file)
+    notebook = nbformat.reads(file.read_text("utf8"), as_version=4)
+    blocks = []
+    for n, cell in enumerate(notebook.cells, start=1):
+        if cell.cell_type != "code":
+            continue
+        raises = (cell.metadata.get("docexec") or {}).get("raises")
+        block = Block(rel, n, n, "", "", "python", {"raises": raises} if raises else {}, cell.source)
+        block.code = cell.source
+        block.origins = [(f"{rel} cell {n}", k) for k in range(1, cell.source.count("\n") + 2)]
+        blocks.append(block)
+    return blocks
+
+
+def execute_notebook(src: Path, errors: list[str]) -> Path:
+    """Run a notebook's cells in one PageRun; write the executed copy and return its path."""
+    import nbformat
+
+    notebook = nbformat.reads(src.read_text("utf8"), as_version=4)
+    page = PageRun(_rel(src))
+    count = 0
+    for block in notebook_blocks(src):
+        cell = notebook.cells[block.line - 1]
+        try:
+            output = page.run(block)
+        except DocExecError as exc:
+            errors.append(str(exc))
+            output = f"docexec error: {exc}"
+        count += 1
+        cell.execution_count = count
+        cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=output + "\n")] if output else []
+    target = _scratch_dir() / "notebooks" / _rel(src)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(nbformat.writes(notebook) + "\n", "utf8")
+    return target
+
+
+def _scratch_dir() -> Path:
+    """A per-checkout temporary folder for generated build inputs (never committed)."""
+    import hashlib
+    import tempfile
+
+    return Path(tempfile.gettempdir()) / f"autograd-notes-{hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]}"
+
+
+@event_priority(-200)  # after mkdocs-static-i18n's on_files (priority -100)
+def on_files(files, config, **kwargs):  # noqa: ARG001
+    """Execute the notebook pages and hand the executed copies to mkdocs-jupyter.
+
+    static-i18n rebuilds every file as a plain File after the other plugins, dropping
+    mkdocs-jupyter's NotebookFile wrapper (ultrabug/mkdocs-static-i18n#198): wrap them
+    again here, keeping the destination and URL i18n gave them.
+    """
+    jupyter = config.plugins.get("mkdocs-jupyter")
+    if jupyter is None:
+        return files
+    from mkdocs_jupyter.plugin import NotebookFile
+
+    for file in [f for f in files if f.src_uri.endswith(".ipynb") and jupyter.should_include(f)]:
+        errors: list[str] = []
+        executed = execute_notebook(Path(file.abs_src_path), errors)
+        for message in errors:
+            log.error(message)
+        wrapped = NotebookFile(file, use_directory_urls=config.use_directory_urls, site_dir=config.site_dir)
+        wrapped.dest_path, wrapped.abs_dest_path, wrapped.url = file.dest_path, file.abs_dest_path, file.url
+        wrapped.abs_src_path = str(executed)
+        _complete_alternates(file, files)
+        files.remove(file)
+        files.append(wrapped)
+    return files
+
+
+def _complete_alternates(file, files) -> None:
+    """Give a notebook the language-switcher links static-i18n leaves out of some builds.
+
+    (Seen: in the en build the en notebook has no zh alternate, so the switcher led to the
+    zh home page.) docs/zh and docs/en are mirrored trees, so the other language's URL is
+    this URL under the other language's prefix, read off the home page's alternates.
+    """
+    alternates = getattr(file, "alternates", None)
+    home = next((f for f in files if f.src_uri.split("/", 1)[-1] == "index.md" and len(getattr(f, "alternates", {})) > 1), None)
+    if alternates is None or home is None:
+        return
+    prefixes = {lang: alt.url.removeprefix(".").removeprefix("/") for lang, alt in home.alternates.items()}
+    current = next((lang for lang, alt in alternates.items() if alt.url == file.url), None)
+    if current not in prefixes or not file.url.startswith(prefixes[current]):
+        return
+    rest = file.url[len(prefixes[current]) :]
+    for lang, prefix in prefixes.items():
+        alternates.setdefault(lang, types.SimpleNamespace(url=prefix + rest))
 
 
 if __name__ == "__main__":  # python docexec.py docs/zh/page.md: run a page's blocks

@@ -28,6 +28,8 @@ def _blocks(path: Path) -> list[docexec.Block]:
     config = next((d / "mkdocs.yml" for d in path.resolve().parents if (d / "mkdocs.yml").is_file()), None)
     if config is not None:
         docexec.configure(config)
+    if path.suffix == ".ipynb":  # notebook pages: code cells, run like a page's blocks
+        return docexec.notebook_blocks(path)
     blocks = [b for b in docexec.find_blocks(path.read_text("utf8"), docexec._rel(path)) if b.executed]
     for block in blocks:
         docexec.expand_snippets(block)
@@ -94,11 +96,11 @@ class BrokenPage(pytest.Item):
 
 
 class DocPagesPlugin:
-    """Collects every Markdown page under a ``docs`` folder (registered globally below)."""
+    """Collects every page (Markdown or notebook) under a ``docs`` folder (registered below)."""
 
     @staticmethod
     def pytest_collect_file(file_path: Path, parent):
-        if file_path.suffix == ".md" and "docs" in file_path.parts:
+        if file_path.suffix in {".md", ".ipynb"} and "docs" in file_path.parts:
             return DocPage.from_parent(parent, path=file_path)
         return None
 

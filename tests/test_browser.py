@@ -1,0 +1,354 @@
+"""The built site in a real browser (Playwright driving Debian's /usr/bin/chromium).
+
+Serves the built site on 127.0.0.1 and checks, for the key pages in both languages:
+no request leaves the site, no console error, the language switcher round-trips to
+the same page, search finds the page that explains a term first (zh and en), code has
+a copy button, nothing scrolls sideways at 375 px, a page weighs <= 350 KB, and saves
+screenshots (1280 px and 375 px) to test-artifacts/screenshots/.
+
+The site: ``site/`` when it is newer than every input (``make test`` builds it just
+before pytest), else a strict build into a temporary folder. Without Chromium these
+tests skip; with ``CI=true`` a missing browser is a failure.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import http.server
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
+MAX_BYTES = 350 * 1024
+LANGS = {"zh": "", "en": "en/"}  # URL prefix of each language
+
+# Pages (paths relative to a language root): a text page, the shape table, the glossary, a notebook.
+PAGES = ["", "autograd/why-grad-none/", "tensors/dot-mm-matmul/", "glossary/"]
+NOTEBOOK = "notebooks/why-grad-none/"
+
+# Searches and the page that must come first. The zh terms' pages come from glossary.yml
+# ("page": where the term is explained) when it lists them; these are the fallbacks.
+ZH_SEARCHES = {
+    "叶子张量": "autograd/why-grad-none/",
+    "计算图": "autograd/backward-and-grad/",
+    "雅可比矩阵": "autograd/vector-jacobian-product/",
+    "向量-雅可比积": "autograd/vector-jacobian-product/",
+}
+EN_SEARCHES = {
+    "leaf tensor": "autograd/why-grad-none/",
+    "retain_grad": "autograd/intermediate-gradients/",
+    "matmul": "tensors/dot-mm-matmul/",
+}
+
+INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec.py", "glossary.yml"]
+
+
+def _newest_input() -> float:
+    newest = 0.0
+    for name in INPUTS:
+        path = ROOT / name
+        files = [path] if path.is_file() else path.rglob("*") if path.is_dir() else []
+        newest = max([newest, *(f.stat().st_mtime for f in files if f.is_file())])
+    return newest
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    """A built site: site/ if it is up to date, else a fresh strict build."""
+    if os.environ.get("BROWSER_TEST_SITE"):  # an already built site, e.g. /tmp/x-site
+        return Path(os.environ["BROWSER_TEST_SITE"])
+    built = ROOT / "site"
+    stamp = built / "search" / "search_index.json"
+    if stamp.is_file() and stamp.stat().st_mtime >= _newest_input():
+        return built
+    out = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)]
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    if proc.returncode:
+        pytest.fail(f"mkdocs build --strict failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
+    return out
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files, gzip-compressed like GitHub Pages serves them (text types only)."""
+
+    def log_message(self, *args):  # quiet
+        pass
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not self.path.split("?")[0].endswith("/"):
+                return super().send_head()  # the base class redirects to the slash URL
+            path = path / "index.html"
+        compressible = path.suffix in {".html", ".css", ".js", ".json", ".xml", ".svg", ".txt"}
+        if not (path.is_file() and compressible and "gzip" in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()
+        body = gzip.compress(path.read_bytes(), 6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+@pytest.fixture(scope="session")
+def base_url(site):
+    handler = functools.partial(_Handler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not CHROMIUM.is_file():
+        reason = f"{CHROMIUM} not found: browser tests need Debian's chromium (apt-get install chromium)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason + " -- required under CI=true")
+        pytest.skip(reason)
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as exc:
+        if os.environ.get("CI") == "true":
+            raise
+        pytest.skip(f"playwright not installed: {exc}")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+def _all_page_params() -> list[tuple[str, str]]:
+    return [(lang, page) for lang in LANGS for page in PAGES + [NOTEBOOK]]
+
+
+def _slug(lang: str, page: str) -> str:
+    return f"{lang}-" + (page.strip("/").replace("/", "-") or "home")
+
+
+class Visit:
+    """One page load with everything the browser did recorded."""
+
+    def __init__(self, browser, url: str, width: int = 1280):
+        self.context = browser.new_context(viewport={"width": width, "height": 900})
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(10_000)
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.bytes = 0
+        page = self.page
+        page.on("request", lambda r: self.requests.append(r.url))
+        page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
+        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        page.on("requestfailed", lambda r: self.errors.append(f"failed: {r.url} {r.failure}"))
+        page.on("response", lambda r: r.status >= 400 and self.errors.append(f"HTTP {r.status}: {r.url}"))
+        page.on("requestfinished", self._count)
+        page.goto(url, wait_until="load")
+        page.wait_for_load_state("networkidle")
+
+    def _count(self, request):
+        with_headers = request.sizes()
+        self.bytes += with_headers["responseBodySize"] + with_headers["responseHeadersSize"]
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def visit(browser, base_url):
+    opened: list[Visit] = []
+
+    def open_(path: str, width: int = 1280) -> Visit:
+        v = Visit(browser, base_url + path, width)
+        opened.append(v)
+        return v
+
+    yield open_
+    for v in opened:
+        v.close()
+
+
+# ----------------------------------------------------------------------------- pages
+
+
+@pytest.mark.parametrize(("lang", "page"), _all_page_params(), ids=lambda x: x or "home")
+def test_page_loads_clean(lang, page, site, base_url, visit):
+    v = visit(LANGS[lang] + page)
+    outside = [u for u in v.requests if not u.startswith(base_url) and not u.startswith("data:")]
+    assert outside == [], f"third-party requests: {outside}"
+    assert v.errors == [], f"console errors / failed loads: {v.errors}"
+    assert v.bytes <= MAX_BYTES, f"{v.bytes / 1024:.0f} KB transferred (max {MAX_BYTES // 1024} KB)"
+
+    p = v.page
+    assert p.evaluate("document.documentElement.lang") == lang
+    description = p.get_attribute('meta[name="description"]', "content") or ""
+    assert len(description.strip()) >= 20, f"meta description missing or too short: {description!r}"
+    no_alt = p.eval_on_selector_all("img:not([alt])", "els => els.map(e => e.src)")
+    assert no_alt == [], f"images without alt: {no_alt}"
+    # content SVGs (figures drawn at build time) must be labelled or hidden from screen readers
+    unlabelled = p.eval_on_selector_all(
+        ".md-content svg",
+        """els => els.filter(s => !s.closest('.md-icon, .twemoji, .headerlink, button, a, label, [aria-hidden="true"]')
+                          && !s.getAttribute('aria-label') && !s.getAttribute('aria-labelledby')
+                          && !s.querySelector(':scope > title') && s.getAttribute('aria-hidden') !== 'true')
+                   .map(s => s.outerHTML.slice(0, 80))""",
+    )
+    assert unlabelled == [], f"SVGs without a text alternative: {unlabelled}"
+    # hreflang alternates: absolute, both languages, x-default
+    alternates = dict(
+        p.eval_on_selector_all(
+            'link[rel="alternate"][hreflang]', "els => els.map(e => [e.hreflang, e.getAttribute('href')])"
+        )
+    )
+    assert set(alternates) == {"zh", "en", "x-default"}, alternates
+    assert all(urlsplit(h).scheme in {"http", "https"} and urlsplit(h).netloc for h in alternates.values()), alternates
+    assert alternates["en"].endswith("/en/" + page) and not alternates["zh"].endswith("/en/" + page)
+
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-1280.png"), full_page=True)
+
+
+@pytest.mark.parametrize(("lang", "page"), _all_page_params(), ids=lambda x: x or "home")
+def test_no_sideways_scroll_at_375(lang, page, site, visit):
+    v = visit(LANGS[lang] + page, width=375)
+    p = v.page
+    wide = p.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    culprits = p.evaluate(
+        """() => [...document.querySelectorAll('.md-content *')]
+              .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+              .filter(e => !e.parentElement.closest('pre, table, .md-typeset__scrollwrap, figure, math'))
+              .slice(0, 5).map(e => e.tagName + '.' + e.className)"""
+    )
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-375.png"), full_page=True)
+    assert wide <= 0, f"page scrolls sideways by {wide}px at 375px; too wide: {culprits}"
+
+
+@pytest.mark.parametrize("page", PAGES + [NOTEBOOK], ids=lambda x: x or "home")
+def test_language_switcher_round_trip(page, site, base_url, visit):
+    v = visit(page)
+    p = v.page
+
+    def switch(to: str) -> str:
+        p.hover(".md-header__option .md-select")
+        with p.expect_navigation():
+            p.click(f'a.md-select__link[hreflang="{to}"]')
+        p.wait_for_load_state("load")
+        return p.url
+
+    assert switch("en") == base_url + "en/" + page
+    assert p.evaluate("document.documentElement.lang") == "en"
+    assert switch("zh") == base_url + page
+    assert p.evaluate("document.documentElement.lang") == "zh"
+
+
+# ----------------------------------------------------------------------------- search
+
+
+def _glossary_pages() -> dict[str, str]:
+    """zh term -> page that explains it, from glossary.yml when it is there."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        import docexec
+
+        terms = docexec.glossary_terms(ROOT / "glossary.yml")
+    except Exception:  # noqa: BLE001 -- no glossary yet: use the fallbacks
+        return {}
+    return {t["zh"]: t["page"].removesuffix(".md") + "/" for t in terms}
+
+
+def _search(p, query: str) -> list[str]:
+    field = p.locator("input.md-search__input")
+    field.click()
+    field.fill(query)
+    field.press("End")  # Material searches on key events
+    p.wait_for_selector(".md-search-result__item", timeout=10_000)
+    p.wait_for_timeout(300)  # let the list settle after the last keystroke
+    hrefs = p.eval_on_selector_all(
+        ".md-search-result__list > .md-search-result__item > .md-search-result__link",
+        "els => els.map(e => e.href)",
+    )
+    return hrefs
+
+
+@pytest.mark.parametrize("term", list(ZH_SEARCHES))
+def test_zh_search_finds_explaining_page_first(term, base_url, visit):
+    expected = _glossary_pages().get(term, ZH_SEARCHES[term])
+    v = visit("")
+    hrefs = _search(v.page, term)
+    assert hrefs, f"no result for {term!r}"
+    first = hrefs[0].split("?")[0].split("#")[0]
+    assert first == base_url + expected, f"{term!r}: first result {first}, expected {expected}; all: {hrefs[:5]}"
+
+
+@pytest.mark.parametrize("term", list(EN_SEARCHES))
+def test_en_search_finds_explaining_page_first(term, base_url, visit):
+    v = visit("en/")
+    hrefs = _search(v.page, term)
+    assert hrefs, f"no result for {term!r}"
+    first = hrefs[0].split("?")[0].split("#")[0]
+    expected = base_url + "en/" + EN_SEARCHES[term]
+    assert first == expected, f"{term!r}: first result {first}, expected {expected}; all: {hrefs[:5]}"
+
+
+def test_search_index_keeps_glossary_terms_whole(site):
+    index = json.loads((site / "search" / "search_index.json").read_text("utf8"))
+    assert "\\u200b" in index["config"]["separator"], index["config"]["separator"]
+    text = "\u200b".join(d["title"] + "\u200b" + d["text"] for d in index["docs"])
+    tokens = set(re.split(index["config"]["separator"].replace("\\u200b", "\u200b"), text))
+    for term in ZH_SEARCHES:
+        parts = [t for t in re.split(r"[-]", term) if t]
+        assert all(part in tokens for part in parts), f"{term!r} is not one token in the search index"
+
+
+# ----------------------------------------------------------------------------- features
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_copy_button_and_dark_mode(lang, visit):
+    v = visit(LANGS[lang] + "autograd/why-grad-none/")
+    p = v.page
+    assert p.locator("pre > code").count() > 0
+    copy = '.md-code__button[data-md-type="copy"], button.md-clipboard'  # 9.8 renders it in the HTML
+    assert p.locator(copy).count() >= p.locator("pre > code").count() > 0, "code blocks lack a copy button"
+    before = p.get_attribute("body", "data-md-color-scheme")
+    p.click('label.md-header__button[for^="__palette_"]:visible')
+    after = p.get_attribute("body", "data-md-color-scheme")
+    assert {before, after} == {"default", "slate"}, (before, after)
+
+
+def test_math_is_mathml_built_in(site, visit):
+    pages = [f for f in site.rglob("*.html") if "<math" in f.read_text("utf8")]
+    leftovers = [str(f.relative_to(site)) for f in site.rglob("*.html") if 'class="arithmatex"' in f.read_text("utf8")]
+    assert leftovers == [], f"math left for JavaScript: {leftovers}"
+    assert pages, "no page has math: the vector-Jacobian product page should"
+    path = pages[0].relative_to(site).parent.as_posix() + "/"
+    v = visit("" if path == "./" else path)
+    size = v.page.evaluate("(() => { const r = document.querySelector('math').getBoundingClientRect(); return [r.width, r.height]; })()")
+    assert size[0] > 0 and size[1] > 0, f"MathML not rendered on {path}: {size}"

@@ -1,0 +1,96 @@
+"""Lighthouse scores of built pages: python tools/audit.py [SITE_DIR] (default: site/).
+
+`make audit` runs it after `npm ci` (lighthouse, pinned in package.json) and a strict
+build. Serves SITE_DIR on 127.0.0.1 (gzip, as GitHub Pages does) and runs Lighthouse
+with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on a text page, the shape
+table page and the notebook page (when built), in both languages. Prints the four scores
+per page and exits 1 if accessibility, best practices or SEO is below 1.00 or
+performance below 0.99.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import http.server
+import io
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = ["autograd/why-grad-none/", "tensors/dot-mm-matmul/", "notebooks/why-grad-none/"]
+LANGS = ["", "en/"]
+TARGETS = {"performance": 0.99, "accessibility": 1.0, "best-practices": 1.0, "seo": 1.0}
+FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run"
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not self.path.split("?")[0].endswith("/"):
+                return super().send_head()
+            path = path / "index.html"
+        if not (path.is_file() and path.suffix in {".html", ".css", ".js", ".json", ".xml", ".svg"}):
+            return super().send_head()
+        body = gzip.compress(path.read_bytes(), 6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "max-age=600")
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+def main() -> int:
+    site = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "site").resolve()
+    lighthouse = ROOT / "node_modules" / ".bin" / "lighthouse"
+    if not lighthouse.exists():
+        print("node_modules/.bin/lighthouse missing: run `npm ci` (make audit does)", file=sys.stderr)
+        return 2
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    env = {**os.environ, "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium")}
+    failed = False
+    print(f"{'page':38} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for page in PAGES:
+            if not (site / page / "index.html").is_file():
+                print(f"{page:38} (not built, skipped)")
+                continue
+            for lang in LANGS:
+                url = f"http://127.0.0.1:{server.server_port}/{lang}{page}"
+                out = Path(tmp) / "report.json"
+                cmd = [str(lighthouse), url, "--quiet", "--output=json", f"--output-path={out}",
+                       f"--chrome-flags={FLAGS}", "--only-categories=" + ",".join(TARGETS)]
+                proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
+                if proc.returncode or not out.is_file():
+                    print(f"{lang}{page:38} lighthouse failed: {proc.stderr[-500:]}")
+                    failed = True
+                    continue
+                report = json.loads(out.read_text("utf8"))
+                scores = {k: report["categories"][k]["score"] for k in TARGETS}
+                low = [k for k, v in scores.items() if v is None or v < TARGETS[k]]
+                failed |= bool(low)
+                row = " ".join(f"{scores[k]:5.2f}" for k in TARGETS)
+                print(f"{lang + page:38} {row}" + (f"   below target: {', '.join(low)}" if low else ""))
+                for k in low:  # what to fix
+                    for ref in report["categories"][k]["auditRefs"]:
+                        a = report["audits"][ref["id"]]
+                        if a.get("score") is not None and a["score"] < 1 and ref.get("weight", 0) > 0:
+                            print(f"    {k}: {a['id']}: {a['title']} ({a.get('displayValue', a['score'])})")
+    server.shutdown()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
