@@ -727,6 +727,22 @@ def on_files(files, config, **kwargs):  # noqa: ARG001
     return files
 
 
+_STYLE = re.compile(r"<style[^>]*>.*?</style>", re.S)
+
+
+def on_post_page(output: str, page, config, **kwargs):  # noqa: ARG001
+    """Notebook pages: move nbconvert's inline <style> blocks from the body into <head>.
+
+    Left in the body they apply only once the browser reaches them, after the header has
+    been painted, and the page jumps (Lighthouse measured a layout shift of 0.16).
+    """
+    if not page.file.src_uri.endswith(".ipynb") or "</head>" not in output:
+        return output
+    head, body = output.split("</head>", 1)
+    styles = _STYLE.findall(body)
+    return head + "".join(styles) + "</head>" + _STYLE.sub("", body) if styles else output
+
+
 def _complete_alternates(file, files) -> None:
     """Give a notebook the language-switcher links static-i18n leaves out of some builds.
 

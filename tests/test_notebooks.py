@@ -72,6 +72,8 @@ def test_built_notebook_page_shows_executed_output(built_site: Path, prefix: str
     for machine_path in {str(ROOT), sys.prefix}:
         assert machine_path not in html
     assert 'href="../../autograd/why-grad-none/"' in html
+    # nbconvert's styles sit in <head>: in the body they made the page jump (layout shift)
+    assert "<style" not in html.split("</head>", 1)[1]
     assert (page.parent / "../../autograd/why-grad-none/index.html").resolve().is_file()
     # include_source: the .ipynb is published next to the page
     assert (built_site / prefix / "notebooks" / "why-grad-none" / "why-grad-none.ipynb").is_file()
