@@ -105,6 +105,30 @@ class DocPagesPlugin:
         return None
 
 
+SITE_INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec.py", "glossary.yml"]
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> Path:
+    """The built site: site/ when it is newer than every input (make test builds it first),
+    else a fresh strict build into a temporary folder."""
+    import os
+    import subprocess
+
+    inputs = [ROOT / n for n in SITE_INPUTS]
+    files = [f for p in inputs for f in ([p] if p.is_file() else p.rglob("*")) if f.is_file()]
+    stamp = ROOT / "site" / "search" / "search_index.json"
+    if stamp.is_file() and stamp.stat().st_mtime >= max(f.stat().st_mtime for f in files):
+        return ROOT / "site"
+    out = tmp_path_factory.mktemp("site")
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)]
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    if proc.returncode:
+        pytest.fail(f"mkdocs build --strict failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
+    return out
+
+
 def pytest_configure(config) -> None:
     # pytest-markdown-docs' own collector would run the same fences a second time
     # with other semantics: keep it off, whatever the command line says.

@@ -14,19 +14,18 @@ tests skip; with ``CI=true`` a missing browser is a failure.
 from __future__ import annotations
 
 import functools
-import gzip
 import http.server
-import io
 import json
 import os
 import re
-import subprocess
 import sys
 import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+
+from tools.audit import GzipHandler
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
@@ -60,63 +59,16 @@ EN_SEARCHES = {
     "matmul": "tensors/dot-mm-matmul/",
 }
 
-INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec.py", "glossary.yml"]
-
-
-def _newest_input() -> float:
-    newest = 0.0
-    for name in INPUTS:
-        path = ROOT / name
-        files = [path] if path.is_file() else path.rglob("*") if path.is_dir() else []
-        newest = max([newest, *(f.stat().st_mtime for f in files if f.is_file())])
-    return newest
-
-
 @pytest.fixture(scope="session")
-def site(tmp_path_factory) -> Path:
-    """A built site: site/ if it is up to date, else a fresh strict build."""
+def site(built_site: Path) -> Path:
     if os.environ.get("BROWSER_TEST_SITE"):  # an already built site, e.g. /tmp/x-site
         return Path(os.environ["BROWSER_TEST_SITE"])
-    built = ROOT / "site"
-    stamp = built / "search" / "search_index.json"
-    if stamp.is_file() and stamp.stat().st_mtime >= _newest_input():
-        return built
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)]
-    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    if proc.returncode:
-        pytest.fail(f"mkdocs build --strict failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
-    return out
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files, gzip-compressed like GitHub Pages serves them (text types only)."""
-
-    def log_message(self, *args):  # quiet
-        pass
-
-    def send_head(self):
-        path = Path(self.translate_path(self.path))
-        if path.is_dir():
-            if not self.path.split("?")[0].endswith("/"):
-                return super().send_head()  # the base class redirects to the slash URL
-            path = path / "index.html"
-        compressible = path.suffix in {".html", ".css", ".js", ".json", ".xml", ".svg", ".txt"}
-        if not (path.is_file() and compressible and "gzip" in self.headers.get("Accept-Encoding", "")):
-            return super().send_head()
-        body = gzip.compress(path.read_bytes(), 6)
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
+    return built_site
 
 
 @pytest.fixture(scope="session")
 def base_url(site):
-    handler = functools.partial(_Handler, directory=str(site))
+    handler = functools.partial(GzipHandler, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -2,14 +2,11 @@
 
 * The committed docs/<lang>/notebooks/*.ipynb equal what tools/make_notebooks.py generates,
   so they cannot drift from snippets/ (fix: `python tools/make_notebooks.py`).
-* The built page shows the outputs of a real execution (site/ from `make build` / `make test`
-  when it is newer than the notebooks, else a fresh strict build into a temporary folder).
+* The built page shows the outputs of a real execution (the `built_site` fixture, tests/conftest.py).
 """
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -41,25 +38,6 @@ def test_every_snippet_is_a_cell_in_order():
         # the built URL of docs/<lang>/autograd/<slug>.md, relative to notebooks/<slug>/
         assert f"](../../autograd/{slug}/)" in nb.cells[0].source
         assert (path.parent.parent / "autograd" / f"{slug}.md").is_file()
-
-
-@pytest.fixture(scope="module")
-def built_site(tmp_path_factory) -> Path:
-    site = ROOT / "site"
-    pages = [site / p.relative_to(ROOT / "docs" / "zh").parent / p.stem / "index.html"
-             for p in NOTEBOOKS if p.is_relative_to(ROOT / "docs" / "zh")]
-    newest = max(p.stat().st_mtime for p in NOTEBOOKS)
-    if pages and all(p.is_file() and p.stat().st_mtime >= newest for p in pages):
-        return site
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    mkdocs = Path(sys.executable).with_name("mkdocs")
-    run = subprocess.run(
-        [str(mkdocs), "build", "--strict", "--site-dir", str(out)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    return out
 
 
 @pytest.mark.parametrize("prefix", ["", "en/"])

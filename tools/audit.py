@@ -32,24 +32,28 @@ PRESET = os.environ.get("AUDIT_PRESET", "desktop")
 FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run"
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
+class GzipHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files, gzip-compressed like GitHub Pages serves them (text types only).
+
+    Also used by tests/test_browser.py, so both measure the same transfer sizes."""
+
+    def log_message(self, *args):  # quiet
         pass
 
     def send_head(self):
         path = Path(self.translate_path(self.path))
         if path.is_dir():
             if not self.path.split("?")[0].endswith("/"):
-                return super().send_head()
+                return super().send_head()  # the base class redirects to the slash URL
             path = path / "index.html"
-        if not (path.is_file() and path.suffix in {".html", ".css", ".js", ".json", ".xml", ".svg"}):
+        compressible = path.suffix in {".html", ".css", ".js", ".json", ".xml", ".svg", ".txt"}
+        if not (path.is_file() and compressible and "gzip" in self.headers.get("Accept-Encoding", "")):
             return super().send_head()
         body = gzip.compress(path.read_bytes(), 6)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cache-Control", "max-age=600")
         self.end_headers()
         return io.BytesIO(body)
 
@@ -60,7 +64,7 @@ def main() -> int:
     if not lighthouse.exists():
         print("node_modules/.bin/lighthouse missing: run `npm ci` (make audit does)", file=sys.stderr)
         return 2
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(site)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(GzipHandler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     env = {**os.environ, "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium")}
     failed = False
