@@ -1,0 +1,76 @@
+"""`mkdocs serve` (what `make serve` runs) on a fixture site: both languages are served, and
+editing a page or a snippet rebuilds it, re-executed in a fresh namespace (nothing leaks
+from the previous build), with live reload injected into the pages."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+from tests.test_semantics import ZH_EN_SAME, Site, outputs
+
+
+def fetch(url: str) -> str | None:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as r:  # noqa: S310 -- loopback only
+            return r.read().decode("utf8")
+    except OSError:
+        return None
+
+
+def wait_for(url: str, predicate, timeout: float = 90) -> str:
+    deadline = time.monotonic() + timeout
+    html = None
+    while time.monotonic() < deadline:
+        html = fetch(url)
+        if html is not None and predicate(html):
+            return html
+        time.sleep(0.5)
+    raise AssertionError(f"{url}: condition not met within {timeout}s; last page:\n{(html or '')[:500]}")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_serve_both_languages_and_rebuild_on_edit(tmp_path):
+    site = Site(tmp_path)
+    site.snippet("demo/01_word.py", 'print("first")\n')
+    page = ZH_EN_SAME + '\n```python\n--8<-- "demo/01_word.py"\n```\n'
+    site.page("zh/index.md", page).page("en/index.md", page)
+    (tmp_path / "mkdocs.yml").write_text(
+        (tmp_path / "mkdocs.yml").read_text("utf8") + "watch:\n  - snippets\n", "utf8"
+    )
+    port = free_port()
+    base = f"http://127.0.0.1:{port}/"
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", "--livereload"],
+        cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        for url in (base, base + "en/"):
+            html = wait_for(url, lambda h: len(outputs(h)) == 2)
+            assert outputs(html) == ["run 1", "first"]
+            assert "livereload" in html
+
+        site.page("zh/index.md", page + '\n```python\nprint("edited", n)\n```\n')
+        html = wait_for(base, lambda h: "edited 1" in outputs(h))
+        assert outputs(html) == ["run 1", "first", "edited 1"]  # a fresh namespace: n is 1 again
+
+        site.snippet("demo/01_word.py", 'print("second")\n')
+        for url in (base, base + "en/"):
+            html = wait_for(url, lambda h: "second" in outputs(h))
+            assert outputs(html)[:2] == ["run 1", "second"]
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
