@@ -33,6 +33,11 @@ Semantics
   (only ``make bench`` uses it, to measure what execution costs).
 * Any failure is reported as ``docs/<lang>/<page>.md:<line>: ...`` (and the
   snippet's own file and line), which fails ``mkdocs build --strict``.
+
+Sections below: parsing, running, rendering, the MkDocs hooks, then "math" (TeX to
+MathML at build time), "search" (jieba dictionary from the glossary), "glossary"
+(the glossary page from glossary.yml) and "notebooks" (notebook pages run with the
+same semantics).
 """
 
 from __future__ import annotations
@@ -59,6 +64,7 @@ EXEC_LANGS = {"python", "py"}
 OPTIONS = {"exec", "raises", "source", "title", "result"}
 SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
 RESULTS = {"text", "svg"}
+TAB_TITLES = {"zh": ("代码", "输出"), "en": ("Code", "Output")}  # source="tabbed-*", by docs/<lang>/
 
 log = logging.getLogger("mkdocs.hooks.docexec")
 
@@ -297,7 +303,7 @@ def render(block: Block, output: str | None) -> str:
         location=location,
         output=result,
         language=block.lang,
-        tabs=("Code", "Output"),
+        tabs=TAB_TITLES.get(block.path.split("/")[1] if block.path.startswith("docs/") else "", ("Code", "Output")),
         **title,
     )
 
