@@ -41,9 +41,16 @@ SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 MAX_BYTES = 350 * 1024
 LANGS = {"zh": "", "en": "en/"}  # URL prefix of each language
 
-# Pages (paths relative to a language root): a text page, the shape table, the glossary, a notebook.
-PAGES = ["", "autograd/why-grad-none/", "tensors/dot-mm-matmul/", "glossary/"]
-NOTEBOOK = "notebooks/why-grad-none/"
+# Pages (paths relative to a language root): all of them, in both languages.
+def _site_pages() -> list[str]:
+    """Every page of the site (from docs/zh, mirrored in docs/en) as a URL path."""
+    docs = ROOT / "docs" / "zh"
+    paths = [p.relative_to(docs).with_suffix("").as_posix() for p in docs.rglob("*") if p.suffix in {".md", ".ipynb"}]
+    return sorted("" if p == "index" else p + "/" for p in paths)
+
+
+PAGES = _site_pages()
+assert "notebooks/why-grad-none/" in PAGES and "tensors/dot-mm-matmul/" in PAGES
 
 # Searches and the page that must come first. The zh terms' pages come from glossary.yml
 # ("page": where the term is explained) when it lists them; these are the fallbacks.
@@ -97,7 +104,7 @@ def browser():
 
 
 def _all_page_params() -> list[tuple[str, str]]:
-    return [(lang, page) for lang in LANGS for page in PAGES + [NOTEBOOK]]
+    return [(lang, page) for lang in LANGS for page in PAGES]
 
 
 def _slug(lang: str, page: str) -> str:
@@ -202,7 +209,7 @@ def test_no_sideways_scroll_at_375(lang, page, site, visit):
     assert wide <= 0, f"page scrolls sideways by {wide}px at 375px; too wide: {culprits}"
 
 
-@pytest.mark.parametrize("page", PAGES + [NOTEBOOK], ids=lambda x: x or "home")
+@pytest.mark.parametrize("page", PAGES, ids=lambda x: x or "home")
 def test_language_switcher_round_trip(page, site, base_url, visit):
     v = visit(page)
     p = v.page
