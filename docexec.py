@@ -107,6 +107,19 @@ class Block:
         return f"{here} ({origin}:{line})"
 
 
+def _scratch_dir() -> Path:
+    """A per-checkout temporary folder for generated build inputs (never committed)."""
+    import hashlib
+    import tempfile
+
+    return Path(tempfile.gettempdir()) / f"autograd-notes-{hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]}"
+
+
+def executing() -> bool:
+    """False under ``DOCEXEC=off``: pages and notebooks show code only (``make bench``)."""
+    return os.environ.get("DOCEXEC", "on") != "off"
+
+
 def _rel(path: Path | str) -> str:
     path = Path(path).resolve()
     with contextlib.suppress(ValueError):
@@ -269,13 +282,18 @@ def check_output(block: Block, output: str) -> None:
             raise DocExecError(f"{block.where()}: output shows a path of this machine ({prefix})")
 
 
-def run_page(text: str, path: str, line_offset: int = 0) -> list[tuple[Block, str]]:
-    """Run every executed block of a page in one fresh namespace (the doc tests use this)."""
-    page = PageRun(path)
+def executed_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
+    """A page's blocks that run, snippets expanded, in order (what the doc tests run)."""
     blocks = [b for b in find_blocks(text, path, line_offset) if b.executed]
     for b in blocks:
         expand_snippets(b)
-    return [(b, page.run(b)) for b in blocks]
+    return blocks
+
+
+def run_page(text: str, path: str, line_offset: int = 0) -> list[tuple[Block, str]]:
+    """Run every executed block of a page in one fresh namespace."""
+    page = PageRun(path)
+    return [(b, page.run(b)) for b in executed_blocks(text, path, line_offset)]
 
 
 # --------------------------------------------------------------------------- rendering
@@ -311,8 +329,7 @@ def render(block: Block, output: str | None) -> str:
 def rewrite(text: str, path: str, line_offset: int, errors: list[str]) -> str:
     """Execute a page's blocks and return its Markdown with code + output in their place."""
     lines = text.split("\n")
-    execute = os.environ.get("DOCEXEC", "on") != "off"  # off: show code only (benchmark)
-    page = PageRun(path) if execute else None
+    page = PageRun(path) if executing() else None
     try:
         blocks = find_blocks(text, path, line_offset)
     except DocExecError as exc:
@@ -493,11 +510,7 @@ def jieba_user_words(terms: list[dict] | None = None) -> list[str]:
 
 def write_jieba_user_dict(words: list[str], folder: Path | None = None) -> Path:
     """Write jieba's user-dictionary format (one word a line) and return the file."""
-    import hashlib
-    import tempfile
-
-    key = hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]  # one per checkout
-    folder = folder or Path(tempfile.gettempdir()) / f"autograd-notes-search-{key}"
+    folder = folder or _scratch_dir() / "search"
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / "jieba_user_dict.txt"
     text = "".join(f"{w}\n" for w in words)
@@ -680,8 +693,7 @@ def execute_notebook(src: Path, errors: list[str]) -> Path:
     import nbformat
 
     notebook = nbformat.reads(src.read_text("utf8"), as_version=4)
-    execute = os.environ.get("DOCEXEC", "on") != "off"  # off: show code only (benchmark)
-    page = PageRun(_rel(src)) if execute else None
+    page = PageRun(_rel(src)) if executing() else None
     count = 0
     for block in notebook_blocks(src) if page is not None else []:
         cell = notebook.cells[block.line - 1]
@@ -697,14 +709,6 @@ def execute_notebook(src: Path, errors: list[str]) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(nbformat.writes(notebook) + "\n", "utf8")
     return target
-
-
-def _scratch_dir() -> Path:
-    """A per-checkout temporary folder for generated build inputs (never committed)."""
-    import hashlib
-    import tempfile
-
-    return Path(tempfile.gettempdir()) / f"autograd-notes-{hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]}"
 
 
 @event_priority(-200)  # after mkdocs-static-i18n's on_files (priority -100)

@@ -30,10 +30,7 @@ def _blocks(path: Path) -> list[docexec.Block]:
         docexec.configure(config)
     if path.suffix == ".ipynb":  # notebook pages: code cells, run like a page's blocks
         return docexec.notebook_blocks(path)
-    blocks = [b for b in docexec.find_blocks(path.read_text("utf8"), docexec._rel(path)) if b.executed]
-    for block in blocks:
-        docexec.expand_snippets(block)
-    return blocks
+    return docexec.executed_blocks(path.read_text("utf8"), docexec._rel(path))
 
 
 @register_runner()
