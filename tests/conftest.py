@@ -1,4 +1,4 @@
-"""Doc tests: pytest-markdown-docs, given the build's semantics (see docexec.py).
+"""Doc tests: pytest-markdown-docs, given the build's semantics (see docexec/).
 
 pytest-markdown-docs' own collector runs each fence on its own, executes ``--8<--``
 lines as Python and misses indented fences. Here its collector is replaced by
@@ -30,7 +30,7 @@ def _blocks(path: Path) -> list[docexec.Block]:
         docexec.configure(config)
     if path.suffix == ".ipynb":  # notebook pages: code cells, run like a page's blocks
         return docexec.notebook_blocks(path)
-    return docexec.executed_blocks(path.read_text("utf8"), docexec._rel(path))
+    return docexec.executed_blocks(path.read_text("utf8"), docexec.rel(path))
 
 
 @register_runner()
@@ -102,7 +102,7 @@ class DocPagesPlugin:
         return None
 
 
-SITE_INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec.py", "glossary.yml"]
+SITE_INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec", "glossary.yml"]
 
 
 @pytest.fixture(scope="session")

@@ -1,4 +1,4 @@
-"""glossary.yml and the glossary pages built from it (docexec.py, section "glossary").
+"""glossary.yml and the glossary pages built from it (docexec/glossary.py).
 
 Every term must be explained where the glossary says: its page exists in both languages
 and the term (zh on the zh page, en on the en page) really appears there. The glossary

@@ -1,4 +1,4 @@
-"""The notebook pages: generated from the snippets, executed by the build (docexec.py), rendered by mkdocs-jupyter.
+"""The notebook pages: generated from the snippets, executed by the build (docexec/notebooks.py), rendered by mkdocs-jupyter.
 
 * The committed docs/<lang>/notebooks/*.ipynb equal what tools/make_notebooks.py generates,
   so they cannot drift from snippets/ (fix: `python tools/make_notebooks.py`).

@@ -11,7 +11,7 @@ import sys
 import time
 import urllib.request
 
-from tests.test_semantics import ZH_EN_SAME, Site, outputs
+from tests.sites import ZH_EN_SAME, Site, outputs
 
 
 def fetch(url: str) -> str | None:

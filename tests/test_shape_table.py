@@ -38,8 +38,8 @@ def page_text(lang: str) -> str:
 
 @pytest.fixture(autouse=True)
 def real_snippets(monkeypatch):
-    monkeypatch.setattr(docexec, "ROOT", ROOT)
-    monkeypatch.setattr(docexec, "SNIPPETS", ROOT / "snippets")
+    monkeypatch.setattr(docexec.project, "ROOT", ROOT)
+    monkeypatch.setattr(docexec.project, "SNIPPETS", ROOT / "snippets")
 
 
 def run(lang: str) -> tuple[list[str], dict]:
@@ -174,7 +174,7 @@ def test_editing_a_rows_shapes_changes_the_rendered_page(lang, tmp_path, monkeyp
     assert ["torch.matmul", "(3, 4)", "(4,)", "[3]"] in [cells(line) for line in before.split("\n")]
 
     data.write_text(text, "utf8")  # the only edit: the data
-    monkeypatch.setattr(docexec, "SNIPPETS", snippets)
+    monkeypatch.setattr(docexec.project, "SNIPPETS", snippets)
     after = render()
     assert rendered_row(after, "torch.matmul", "(10, 1, 3, 4)") == ["torch.matmul", "(10, 1, 3, 4)", "(7, 4, 6)", "[10, 7, 3, 6]"]
     mismatch = torch_result("torch.matmul", (3, 4), (5,))

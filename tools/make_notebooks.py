@@ -2,7 +2,7 @@
 
 One code cell per snippet, in file order, after one Markdown cell (title + a sentence
 pointing to the page the snippets belong to). Outputs are left empty: the build runs the
-notebooks with the pages' semantics (docexec.py, "# --- notebooks"). The files are generated, never edited by hand:
+notebooks with the pages' semantics (docexec/notebooks.py). The files are generated, never edited by hand:
 tests/test_notebooks.py fails when a committed notebook differs from this output.
 
     python tools/make_notebooks.py           (re)write the notebooks
@@ -61,7 +61,7 @@ def expected_errors(slug: str) -> dict[str, str]:
     for block in docexec.find_blocks(page.read_text("utf8"), page.name):
         if "raises" in block.options:
             for line in block.body.split("\n"):
-                if m := docexec._SNIPPET.match(line):
+                if m := docexec.blocks.SNIPPET_LINE.match(line):
                     found[m["path"]] = block.options["raises"]
     return found
 
@@ -75,7 +75,7 @@ def notebook(slug: str, lang: str) -> str:
         source = path.read_text("utf8").rstrip("\n")
         cell = nbformat.v4.new_code_cell(source, id=path.stem.replace("_", "-"))
         if raises := raising.get(f"{slug}/{path.name}"):
-            cell.metadata["docexec"] = {"raises": raises}  # the build asserts it (docexec.py)
+            cell.metadata["docexec"] = {"raises": raises}  # the build asserts it (docexec/notebooks.py)
             cell.metadata["tags"] = ["raises-exception"]  # Jupyter's "run all" goes on past it
         cells.append(cell)
     nb = nbformat.v4.new_notebook(cells=cells, metadata=METADATA)

@@ -1,0 +1,74 @@
+"""docexec: run a page's Python blocks like a notebook, for the build and the doc tests.
+
+The build integration of the site, one module per concern; data flows one way::
+
+    page text ──blocks──▶ Block list ──run──▶ outputs ──render──▶ Markdown ──MkDocs──▶ HTML
+                                                                  (mathml, search on the HTML)
+
+    project    paths, the error type, DOCEXEC=off, versions
+    blocks     fences, options, --8<-- snippets, front matter
+    run        one fresh seeded namespace per page; warnings, raises=, output checks
+    rendering  code + output Markdown in place of each block (rewrite = the page flow)
+    links      relative links to missing pages, with their line
+    notebooks  notebook pages run with the same semantics
+    mathml     TeX to MathML at build time
+    glossary   glossary.yml and the glossary table
+    search     jieba dictionary from the glossary, search boosts
+    i18n_fix   mkdocs-static-i18n #198 workaround for notebook pages
+    hooks      the MkDocs hook module (mkdocs.yml names only this one)
+
+This package's namespace is the one import place of the public functions: the doc tests
+(tests/conftest.py), the tests and the tools use ``docexec.<name>`` from here, so they
+and the build cannot drift apart. ``python -m docexec docs/zh/page.md`` runs a page.
+"""
+
+from docexec.blocks import Block, expand_snippets, find_blocks, front_matter_lines, parse_options
+from docexec.glossary import (
+    GLOSSARY_FILE,
+    GLOSSARY_LANGS,
+    GLOSSARY_MARKER,
+    glossary_table,
+    glossary_terms,
+    insert_glossary,
+    page_language,
+)
+from docexec.links import check_links
+from docexec.mathml import render_math, tex_to_mathml
+from docexec.notebooks import execute_notebook, notebook_blocks
+from docexec.project import DocExecError, configure, executing, rel, scratch_dir, versions
+from docexec.rendering import render, rewrite
+from docexec.run import PageRun, executed_blocks, run_page
+from docexec.search import jieba_user_words, write_jieba_user_dict
+
+__all__ = [
+    "GLOSSARY_FILE",
+    "GLOSSARY_LANGS",
+    "GLOSSARY_MARKER",
+    "Block",
+    "DocExecError",
+    "PageRun",
+    "check_links",
+    "configure",
+    "executed_blocks",
+    "execute_notebook",
+    "executing",
+    "expand_snippets",
+    "find_blocks",
+    "front_matter_lines",
+    "glossary_table",
+    "glossary_terms",
+    "insert_glossary",
+    "jieba_user_words",
+    "notebook_blocks",
+    "page_language",
+    "parse_options",
+    "rel",
+    "render",
+    "render_math",
+    "rewrite",
+    "run_page",
+    "scratch_dir",
+    "tex_to_mathml",
+    "versions",
+    "write_jieba_user_dict",
+]

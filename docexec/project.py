@@ -1,0 +1,75 @@
+"""project: where the site's files are, and the one error type of the build.
+
+Holds the project root (the folder of ``mkdocs.yml``) and the snippets folder
+(pymdownx.snippets' ``base_path``), set by :func:`configure` from ``on_config`` in the
+build and from the ``mkdocs.yml`` above a page in the doc tests, so both read the same
+files. Also: paths as shown in messages, the per-checkout scratch folder, the
+``DOCEXEC=off`` switch and the versions footer.
+
+May not touch: pages, blocks or MkDocs objects. Every other module reads ``ROOT`` and
+``SNIPPETS`` from here at call time (``project.ROOT``), never copies them at import.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import logging
+import os
+import platform
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent  # paths in messages are shown relative to this
+SNIPPETS = ROOT / "snippets"  # the build takes it from pymdownx.snippets' base_path
+log = logging.getLogger("mkdocs.hooks.docexec")  # errors logged here fail `mkdocs build --strict`
+
+
+class DocExecError(Exception):
+    """A block or a page failed; the message starts with ``path:line:``."""
+
+
+def configure(config_file: str | Path, mdx_configs: dict | None = None) -> None:
+    """Project root = the folder of mkdocs.yml; snippets = pymdownx.snippets' base_path.
+
+    The build calls this from ``on_config``, the doc tests with the mkdocs.yml
+    above the page, so both expand ``--8<--`` from the same folder.
+    """
+    global ROOT, SNIPPETS  # noqa: PLW0603
+    ROOT = Path(config_file).resolve().parent
+    if mdx_configs is None:
+        from mkdocs.utils.yaml import yaml_load
+
+        with open(config_file, encoding="utf8") as f:
+            extensions = yaml_load(f).get("markdown_extensions", [])
+        mdx_configs = {}
+        for ext in extensions:
+            if isinstance(ext, dict):
+                mdx_configs.update(ext)
+    base = (mdx_configs.get("pymdownx.snippets") or {}).get("base_path", ["snippets"])
+    SNIPPETS = ROOT / (base[0] if isinstance(base, list) else base)
+
+
+def rel(path: Path | str) -> str:
+    """``path`` relative to the project root (as messages show it), else absolute."""
+    path = Path(path).resolve()
+    with contextlib.suppress(ValueError):
+        return path.relative_to(ROOT).as_posix()
+    return path.as_posix()
+
+
+def scratch_dir() -> Path:
+    """A per-checkout temporary folder for generated build inputs (never committed)."""
+    return Path(tempfile.gettempdir()) / f"autograd-notes-{hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]}"
+
+
+def executing() -> bool:
+    """False under ``DOCEXEC=off``: pages and notebooks show code only (``make bench``)."""
+    return os.environ.get("DOCEXEC", "on") != "off"
+
+
+def versions() -> dict[str, str]:
+    """Versions the outputs were produced with (read without importing torch)."""
+    from importlib.metadata import version
+
+    return {"torch": version("torch"), "python": platform.python_version()}

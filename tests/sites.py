@@ -1,0 +1,135 @@
+"""Fixture sites: a tiny bilingual site (zh at /, en at /en/) in a temporary folder, built
+with the project's hook in this process, like `mkdocs serve` does. Shared by the tests of
+the docexec modules (tests/test_<module>.py) and the serve test.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+from mkdocs.exceptions import Abort
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CONFIG = """\
+site_name: fixture
+site_url: https://example.invalid/
+strict: true
+hooks:
+  - {hook}
+theme:
+  name: material
+  language: zh
+markdown_extensions:
+  - admonition
+  - pymdownx.superfences
+  - pymdownx.tabbed:
+      alternate_style: true
+  - pymdownx.snippets:
+      base_path: [snippets]
+      check_paths: true
+plugins:
+  - i18n:
+      docs_structure: folder
+      languages:
+        - locale: zh
+          name: 中文
+          default: true
+        - locale: en
+          name: English
+"""
+
+
+class Site:
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        (root / "mkdocs.yml").write_text(CONFIG.format(hook=ROOT / "docexec" / "hooks.py"), "utf8")
+
+    def page(self, rel: str, text: str) -> Site:
+        path = self.root / "docs" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip("\n"), "utf8")
+        return self
+
+    def snippet(self, rel: str, text: str) -> Site:
+        path = self.root / "snippets" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip("\n"), "utf8")
+        return self
+
+    def build(self, caplog) -> tuple[bool, str]:
+        """Strict build in this process; (succeeded, the warnings and errors logged)."""
+        caplog.clear()
+        cwd = os.getcwd()
+        os.chdir(self.root)
+        try:
+            with caplog.at_level(logging.WARNING):
+                build(load_config(str(self.root / "mkdocs.yml")))
+            ok = True
+        except Abort:
+            ok = False
+        finally:
+            os.chdir(cwd)
+        messages = "\n".join(r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING)
+        return ok, messages
+
+    def html(self, rel: str) -> str:
+        return (self.root / "site" / rel).read_text("utf8")
+
+
+def outputs(html: str) -> list[str]:
+    """The text of every executed output block (language-text code blocks) of a page."""
+    blocks = re.findall(r'<div class="[^"]*docexec-output[^"]*"><pre>(.*?)</pre></div>', html, re.S)
+    text = [re.sub(r"<[^>]+>", "", b) for b in blocks]
+    return [t.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&").strip() for t in text]
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Site:
+    return Site(tmp_path)
+
+
+ZH_EN_SAME = """
+# p
+
+```python
+n = globals().get("n", 0) + 1
+print("run", n)
+```
+"""
+
+
+RAISES = """
+# t
+
+```python raises="RuntimeError"
+import torch
+print("before")
+torch.mm(torch.ones(2), torch.ones(2, 2))
+```
+"""
+
+
+NESTED = """
+# t
+
+=== "Tab"
+
+    ```python
+    t = "in a tab"
+    print(t)
+    ```
+
+!!! note
+
+    ```python
+    print(t, "and in an admonition")
+    ```
+"""

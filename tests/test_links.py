@@ -1,0 +1,13 @@
+"""docexec/links.py: broken relative links fail the build with page and line.
+"""
+
+from __future__ import annotations
+
+from tests.sites import NESTED, RAISES, ZH_EN_SAME, Site, outputs, site  # noqa: F401
+
+
+def test_broken_link_fails_with_page_and_line(site, caplog):
+    site.page("zh/index.md", "# t\n\nsee [there](missing.md)\n").page("en/index.md", "# t\n")
+    ok, log = site.build(caplog)
+    assert not ok
+    assert "docs/zh/index.md:3: link to 'missing.md', which does not exist" in log
