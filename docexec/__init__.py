@@ -2,12 +2,15 @@
 
 The build integration of the site, one module per concern; data flows one way::
 
-    page text ──blocks──▶ Block list ──run──▶ outputs ──render──▶ Markdown ──MkDocs──▶ HTML
+    page text ──blocks──▶ Block list ──pool/worker/run──▶ outputs ──render──▶ Markdown ──MkDocs──▶ HTML
                                                                   (mathml, search on the HTML)
 
     project    paths, the error type, DOCEXEC=off, versions
-    blocks     fences, options, --8<-- snippets, front matter
-    run        one fresh seeded namespace per page; warnings, raises=, output checks
+    blocks     fences, options, front matter
+    snippets   --8<-- lines: expanded in blocks, kept inside snippets/ everywhere
+    pool       each page in a fresh process forked from a warm server; timeouts; parallel
+    worker     the warm server and the page processes (runs outside MkDocs' process)
+    run        inside a page process: one seeded namespace; warnings, raises=, output checks
     rendering  code + output Markdown in place of each block (rewrite = the page flow)
     links      relative links to missing pages, with their line
     notebooks  notebook pages run with the same semantics
@@ -22,7 +25,15 @@ This package's namespace is the one import place of the public functions: the do
 and the build cannot drift apart. ``python -m docexec docs/zh/page.md`` runs a page.
 """
 
-from docexec.blocks import Block, expand_snippets, find_blocks, front_matter_lines, parse_options
+from docexec.blocks import (
+    Block,
+    executed_blocks,
+    expand_snippets,
+    find_blocks,
+    front_matter,
+    front_matter_lines,
+    parse_options,
+)
 from docexec.glossary import (
     GLOSSARY_FILE,
     GLOSSARY_LANGS,
@@ -37,7 +48,8 @@ from docexec.mathml import render_math, tex_to_mathml
 from docexec.notebooks import execute_notebook, notebook_blocks
 from docexec.project import DocExecError, configure, executing, rel, scratch_dir, versions
 from docexec.rendering import render, rewrite
-from docexec.run import PageRun, executed_blocks, run_page
+from docexec.pool import Outcome, run_blocks, run_page
+from docexec.run import PageRun
 from docexec.search import jieba_user_words, write_jieba_user_dict
 
 __all__ = [
@@ -46,6 +58,7 @@ __all__ = [
     "GLOSSARY_MARKER",
     "Block",
     "DocExecError",
+    "Outcome",
     "PageRun",
     "check_links",
     "configure",
@@ -54,6 +67,7 @@ __all__ = [
     "executing",
     "expand_snippets",
     "find_blocks",
+    "front_matter",
     "front_matter_lines",
     "glossary_table",
     "glossary_terms",
@@ -66,6 +80,7 @@ __all__ = [
     "render",
     "render_math",
     "rewrite",
+    "run_blocks",
     "run_page",
     "scratch_dir",
     "tex_to_mathml",

@@ -1,10 +1,17 @@
-"""``python -m docexec docs/zh/page.md ...``: run each page's blocks and print their outputs."""
+"""``python -m docexec docs/zh/page.md ...``: run each page's blocks (as the build does) and print them."""
 
 import sys
 from pathlib import Path
 
-from docexec import project, run_page
+from docexec import project
+from docexec.blocks import front_matter
+from docexec.pool import run_page
 
+failed = False
 for arg in sys.argv[1:]:
-    for block, output in run_page(Path(arg).read_text("utf8"), project.rel(arg)):
-        print(f"--- {block.where()}\n{output}")
+    raw = Path(arg).read_text("utf-8-sig")
+    offset, _ = front_matter(raw, project.rel(arg))
+    for block, outcome in run_page(raw.split("\n", offset)[-1] if offset else raw, project.rel(arg), offset):
+        print(f"--- {block.where()}{'' if outcome.ok else ' FAILED'}\n{outcome.text}")
+        failed |= not outcome.ok
+sys.exit(1 if failed else 0)

@@ -9,12 +9,17 @@ any indentation (content tabs, admonitions, lists). Options::
                                      ``RuntimeError: <message>`` like a REPL
     ```python source="tabbed-left"   markdown-exec's source placement
     ```python exec="off"             shown, never run (pseudo-code)
+    ```python timeout="30"           may run 30 s (default: docexec.pool.DEFAULT_TIMEOUT)
     ```python result="svg" source="none"
                                      the block prints one <svg> element (a
                                      picture drawn at build time), shown as is
 
+``python3``, ``py`` and ``ipython`` fences run like ``python``; ``pycon`` (a REPL
+transcript) is refused unless it says ``exec="off"``: nothing that looks like code is
+shown unrun by accident. ``raises=`` must name an exception class; ``timeout=`` a number.
+
 A line ``--8<-- "slug/01_name.py"`` inside a block is replaced by that file of
-``snippets/`` (the code the page shows and runs).
+``snippets/`` (:mod:`docexec.snippets`).
 
 May not touch: execution, rendering, MkDocs. Reads only the page text and snippets.
 """
@@ -23,18 +28,19 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from pathlib import Path
 
-from docexec import project
 from docexec.project import DocExecError
+from docexec.snippets import expand_snippets
 
-EXEC_LANGS = {"python", "py"}
-OPTIONS = {"exec", "raises", "source", "title", "result"}
+EXEC_LANGS = {"python", "py", "python3", "py3", "ipython"}
+REFUSED_LANGS = {"pycon"}  # a transcript: its ">>>" lines are not a program; say so
+OPTIONS = {"exec", "raises", "source", "title", "result", "timeout"}
+MAX_TIMEOUT = 600.0
 SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
 RESULTS = {"text", "svg"}
 
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`]*)$")
-SNIPPET_LINE = re.compile(r"""^[ \t]*--8<--[ \t]+(["']?)(?P<path>[^"'\s]+)\1[ \t]*$""")
+_EXCEPTION_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 _OPTION = re.compile(r"""([A-Za-z_][\w-]*)=("[^"]*"|'[^']*'|\S+)""")
 
 
@@ -72,6 +78,11 @@ def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
         info = info[1:-1].strip().lstrip(".")
     lang, _, rest = info.partition(" ")
     options = {k: v.strip("\"'") for k, v in _OPTION.findall(rest)}
+    if lang.lower() in REFUSED_LANGS and options.get("exec", "on").lower() not in {"off", "no", "false", "0"}:
+        raise DocExecError(
+            f"{where}: ```{lang} blocks (REPL transcripts) are not run; write the code as a ```python block"
+            " (the build shows its output), or add exec=\"off\" to show it unrun"
+        )
     if lang.lower() in EXEC_LANGS:
         leftover = _OPTION.sub("", rest).strip()
         unknown = sorted(set(options) - OPTIONS) + ([leftover] if leftover else [])
@@ -81,6 +92,24 @@ def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
             raise DocExecError(f"{where}: source must be one of {sorted(SOURCES)}")
         if options.get("result", "text") not in RESULTS:
             raise DocExecError(f"{where}: result must be one of {sorted(RESULTS)}")
+        if "raises" in options and not _EXCEPTION_NAME.fullmatch(options["raises"]):
+            raise DocExecError(f"{where}: raises={options['raises']!r} is not an exception class name")
+        if "raises" in options and "." not in options["raises"]:
+            import builtins
+
+            cls = getattr(builtins, options["raises"], None)
+            if not (isinstance(cls, type) and issubclass(cls, BaseException)):
+                raise DocExecError(
+                    f"{where}: raises={options['raises']!r} is not a builtin exception"
+                    " (name one like RuntimeError, or torch's as torch.<name>)"
+                )
+        if "timeout" in options:
+            try:
+                seconds = float(options["timeout"])
+            except ValueError:
+                seconds = -1.0
+            if not 0 < seconds <= MAX_TIMEOUT:
+                raise DocExecError(f"{where}: timeout must be a number of seconds in (0, {MAX_TIMEOUT:g}]")
     return lang.lower(), options
 
 
@@ -118,35 +147,59 @@ def _dedent(line: str, indent: str) -> str:
     return line[len(indent) :] if line.startswith(indent) else line.lstrip(" \t")
 
 
-def expand_snippets(block: Block, base: Path | None = None) -> None:
-    """Replace ``--8<-- "file"`` lines by the file's text; remember each line's origin."""
-    base = base or project.SNIPPETS
-    code: list[str] = []
-    origins: list[tuple[str, int]] = []
-    for n, line in enumerate(block.body.split("\n"), start=1):
-        m = SNIPPET_LINE.match(line)
-        if not m:
-            code.append(line)
-            origins.append((block.path, block.line + n))
-            continue
-        target = base / m["path"]
-        if not target.is_file():
-            raise DocExecError(
-                f"{block.path}:{block.line + n}: snippet {m['path']!r} not found (looked in {project.rel(base)}/)"
-            )
-        snippet_lines = target.read_text("utf8").rstrip("\n").split("\n")
-        code.extend(snippet_lines)
-        origins.extend((project.rel(target), k) for k in range(1, len(snippet_lines) + 1))
-    block.code = "\n".join(code)
-    block.origins = origins
+def prepare(text: str, path: str, line_offset: int, errors: list[str]) -> tuple[list[Block], dict[int, str]]:
+    """The page's blocks, snippets expanded; ``{line: message}`` for those that cannot run."""
+    try:
+        blocks = find_blocks(text, path, line_offset)
+    except DocExecError as exc:
+        errors.append(str(exc))
+        return [], {}
+    broken: dict[int, str] = {}
+    for block in blocks:
+        try:
+            expand_snippets(block)
+            if re.search(r"^[ \t]*`{8,}", block.code, re.M):
+                raise DocExecError(f"{block.where()}: the code holds a line of 8 or more backticks, which would"
+                                   " end the code block early; write it another way")
+        except DocExecError as exc:
+            broken[block.line] = str(exc)
+    return blocks, broken
+
+
+def executed_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
+    """A page's blocks that run, snippets expanded, in order (what the doc tests run)."""
+    blocks = [b for b in find_blocks(text, path, line_offset) if b.executed]
+    for b in blocks:
+        expand_snippets(b)
+    return blocks
+
+
+def front_matter(raw: str, path: str) -> tuple[int, str | None]:
+    """(lines MkDocs strips from the top of the page, an error if its front matter is broken).
+
+    The count is taken from MkDocs' own reader, so block line numbers stay right also when
+    the front matter is malformed (MkDocs then keeps it as page text).
+    """
+    import yaml
+    from mkdocs.utils.meta import YAML_RE, get_data
+
+    doc, _ = get_data(raw)
+    offset = raw[: len(raw) - len(doc)].count("\n")
+    m = YAML_RE.match(raw)
+    if offset or not m:
+        return offset, None
+    try:
+        data = yaml.safe_load(m.group(1))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 2 if mark is not None else 1  # + the opening '---' line, 1-based
+        problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
+        return 0, f"{path}:{line}: front matter is not valid YAML: {problem}"
+    if not isinstance(data, dict):
+        return 0, f"{path}:2: front matter must be 'key: value' lines (got {type(data).__name__})"
+    return 0, None
 
 
 def front_matter_lines(raw: str) -> int:
     """How many lines MkDocs strips from the top of a page (YAML front matter)."""
-    from mkdocs.utils.meta import YAML_RE
-
-    m = YAML_RE.match(raw)
-    if not m:
-        return 0
-    rest = raw[m.end() :]
-    return raw[: m.end()].count("\n") + len(rest) - len(rest.lstrip("\n"))
+    return front_matter(raw, "<page>")[0]

@@ -1,16 +1,23 @@
 """hooks: the one module mkdocs.yml names (``hooks:``); it only wires MkDocs events to docexec.
 
+    on_startup       in `mkdocs serve`, failures are shown and printed, not fatal (project)
+    (import)         the warm page server starts importing torch (pool)
     on_config        project paths (project), versions footer, search dictionary (search)
-    on_files         notebook pages: run (notebooks), re-wrapped for i18n (i18n_fix)
-    on_page_markdown glossary table (glossary), link check (links), blocks run and
-                     rendered (rendering -> run -> blocks)
+    on_files         pages in one language only fail (pages); every page's blocks start
+                     running ahead, in parallel (pages, pool); notebook pages run
+                     (notebooks) and are re-wrapped for i18n (i18n_fix)
+    on_page_markdown front matter (blocks) and snippet paths (snippets) checked, glossary table
+                     (glossary), link check (links), blocks run and rendered
+                     (rendering -> pool), outputs kept (record)
     on_page_content  TeX to MathML (mathml), search boost (search)
     on_post_page     notebook styles into <head> (notebooks)
+    on_post_build    the outputs of both languages written (record)
 
 Every error is logged on the ``mkdocs.hooks.docexec`` logger as ``path:line: ...``,
-which fails ``mkdocs build --strict``. MkDocs loads this file by path, so it imports
-the package absolutely, and re-imports it on every config load (each ``mkdocs serve``
-rebuild), so that an edit to the package takes effect like an edit to a page.
+which fails ``mkdocs build --strict``; ``mkdocs serve`` shows it on the page and goes on.
+MkDocs loads this file by path, so it imports the package absolutely; when a file of the
+package has changed since the last config load (an edit during ``mkdocs serve``), the
+package and its page server are loaded anew.
 
 May not touch: anything but the wiring; the work is done in the modules named above.
 """
@@ -20,16 +27,46 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-_PROJECT = str(Path(__file__).resolve().parent.parent)
-if _PROJECT not in sys.path:
-    sys.path.insert(0, _PROJECT)
-for _name in [m for m in sys.modules if m.startswith("docexec.") and m != __name__] + ["docexec"]:
-    sys.modules.pop(_name, None)  # fresh package code on every config load (mkdocs serve)
+_PROJECT = Path(__file__).resolve().parent.parent
+if str(_PROJECT) not in sys.path:
+    sys.path.insert(0, str(_PROJECT))
 
+
+def _fingerprint() -> tuple:
+    return tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in (_PROJECT / "docexec").glob("*.py")))
+
+
+if getattr(sys.modules.get("docexec"), "_fingerprint", None) != _fingerprint():
+    if (_old_pool := sys.modules.get("docexec.pool")) is not None:
+        _old_pool.shutdown()
+    for _name in [m for m in sys.modules if m.startswith("docexec.") and m != __name__] + ["docexec"]:
+        sys.modules.pop(_name, None)
+
+import docexec  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from docexec import glossary, i18n_fix, links, mathml, notebooks, project, rendering, search  # noqa: E402
-from docexec.blocks import front_matter_lines  # noqa: E402
+from docexec import glossary, i18n_fix, links, mathml, notebooks, pages, pool, project, record, rendering, search  # noqa: E402,I001
+from docexec.blocks import front_matter  # noqa: E402
+from docexec.snippets import guard_snippet_lines  # noqa: E402
+
+docexec._fingerprint = _fingerprint()
+if project.executing():
+    pool.start()  # MkDocs loads hooks early: the server imports torch while plugins load
+
+
+def on_startup(command: str, dirty: bool, **kwargs) -> None:  # noqa: ARG001
+    project.report_without_failing(command == "serve")
+
+
+def _outer_build(config) -> bool:
+    """True in the build MkDocs started (the default language), False in i18n's builds of the others."""
+    return not getattr(config.plugins.get("i18n"), "building", False)
+
+
+def _run_and_keep(path, blocks):
+    outcomes = pool.take(path, blocks)
+    record.keep(path, blocks, outcomes)
+    return outcomes
 
 
 def on_config(config, **kwargs):  # noqa: ARG001
@@ -40,14 +77,25 @@ def on_config(config, **kwargs):  # noqa: ARG001
 
 
 @event_priority(-200)  # after mkdocs-static-i18n's on_files (priority -100)
-def on_files(files, config, **kwargs):  # noqa: ARG001
-    """Execute the notebook pages and hand the executed copies to mkdocs-jupyter."""
+def on_files(files, config, **kwargs):
+    """Check the language trees and start every page; execute the notebook pages."""
+    if _outer_build(config):
+        i18n = config.plugins.get("i18n")
+        languages = [lang.locale for lang in i18n.config.languages] if i18n is not None else []
+        languages.sort(key=lambda locale: locale != getattr(i18n, "default_language", None))
+        for message in pages.mirror_errors(Path(config.docs_dir), languages):
+            project.log.error(message)
+        pool.forget()
+        record.start()
+        if project.executing():
+            for path, blocks in pages.runnable_pages(Path(config.docs_dir), languages):
+                pool.ahead(path, blocks)
     jupyter = config.plugins.get("mkdocs-jupyter")
     if jupyter is None:
         return files
     for file in [f for f in files if f.src_uri.endswith(".ipynb") and jupyter.should_include(f)]:
         errors: list[str] = []
-        executed = notebooks.execute_notebook(Path(file.abs_src_path), errors)
+        executed = notebooks.execute_notebook(Path(file.abs_src_path), errors, run=_run_and_keep)
         for message in errors:
             project.log.error(message)
         i18n_fix.rewrap_notebook(file, files, config, executed)
@@ -59,11 +107,12 @@ def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG
         return markdown
     src = Path(page.file.abs_src_path)
     path = project.rel(src)
-    offset = front_matter_lines(src.read_text("utf-8-sig")) if src.is_file() else 0
-    errors: list[str] = []
+    offset, problem = front_matter(src.read_text("utf-8-sig"), path) if src.is_file() else (0, None)
+    errors: list[str] = [problem] if problem else []
     markdown = glossary.insert_glossary(markdown, path, errors)
     links.check_links(markdown, src, path, offset, errors)
-    result = rendering.rewrite(markdown, path, offset, errors)
+    markdown = guard_snippet_lines(markdown, path, offset, errors)
+    result = rendering.rewrite(markdown, path, offset, errors, run=_run_and_keep)
     for message in errors:
         project.log.error(message)
     return result
@@ -82,3 +131,9 @@ def on_post_page(output: str, page, config, **kwargs):  # noqa: ARG001
     if not page.file.src_uri.endswith(".ipynb"):
         return output
     return notebooks.hoist_styles(output)
+
+
+@event_priority(-200)  # after i18n's on_post_build, which builds the other languages
+def on_post_build(config, **kwargs):  # noqa: ARG001
+    if _outer_build(config) and project.executing():
+        record.write()

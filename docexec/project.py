@@ -26,7 +26,30 @@ log = logging.getLogger("mkdocs.hooks.docexec")  # errors logged here fail `mkdo
 
 
 class DocExecError(Exception):
-    """A block or a page failed; the message starts with ``path:line:``."""
+    """A block or a page failed; the message starts with ``path:line:``.
+
+    ``fatal``: the page cannot go on (a block tried to end its process); its later
+    blocks are not run.
+    """
+
+    def __init__(self, message: str, fatal: bool = False) -> None:
+        super().__init__(message)
+        self.fatal = fatal
+
+
+def report_without_failing(on: bool) -> None:
+    """``mkdocs serve``: page failures are printed and shown on the page, but do not abort the
+    build (MkDocs counts warnings on the ``mkdocs`` logger for strict mode before any hook
+    could turn strict off); ``mkdocs build`` keeps them counted, so it stays strict."""
+    for handler in [h for h in log.handlers if getattr(h, "docexec_serve", False)]:
+        log.removeHandler(handler)
+    log.propagate = not on
+    if on:
+        handler = logging.StreamHandler()
+        parent = logging.getLogger("mkdocs").handlers
+        handler.setFormatter(parent[0].formatter if parent else logging.Formatter("%(levelname)-8s-  %(message)s"))
+        handler.docexec_serve = True
+        log.addHandler(handler)
 
 
 def configure(config_file: str | Path, mdx_configs: dict | None = None) -> None:

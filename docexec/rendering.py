@@ -1,23 +1,39 @@
 """rendering: a page's Markdown with each block replaced by its code and its executed output.
 
-:func:`rewrite` is the page-level flow: find the blocks, expand snippets, run them in one
-fresh :class:`~docexec.run.PageRun`, and put :func:`render`'s Markdown in their place.
-Output is shown as text (a ``text`` fence longer than any fence a page uses), never
-re-rendered as Markdown; ``result="svg"`` output is a figure. Layout (code above,
-below, in tabs titled in the page's language) is markdown-exec's ``add_source``. A block
-that fails is logged by the caller and shown on the page as ``docexec error: ...``.
+:func:`rewrite` is the page-level flow: find the blocks, expand snippets, run the executed
+ones in a page process of their own (:mod:`docexec.pool`, or the result the build ran
+ahead), and put :func:`render`'s Markdown in their place. Output is shown as text, in a
+fence longer than any run of backticks it contains, so nothing it prints can close its
+block or become Markdown or HTML; ``result="svg"`` output (one plain ``<svg>``, checked
+by :func:`docexec.run.check_svg`) is placed as a figure. Layout (code above, below, in tabs
+titled in the page's language) is markdown-exec's ``add_source``. A block that fails is
+reported to the caller (``errors``) and shown in place as a red admonition naming
+``file:line``, so ``mkdocs serve`` shows it while ``mkdocs build --strict`` fails.
 
 May not touch: MkDocs objects, HTML, other pages. Input: Markdown text; output: Markdown.
 """
 
 from __future__ import annotations
 
-from docexec import project
-from docexec.blocks import Block, expand_snippets, find_blocks
+import re
+from collections.abc import Callable
+
+from docexec import pool, project
+from docexec.blocks import Block, prepare
 from docexec.project import DocExecError
-from docexec.run import PageRun
 
 TAB_TITLES = {"zh": ("代码", "输出"), "en": ("Code", "Output")}  # source="tabbed-*", by docs/<lang>/
+ERROR_TITLES = {"zh": "这段代码运行出错", "en": "This block failed"}
+
+
+def fence_for(text: str, minimum: int = 8) -> str:
+    """A backtick fence longer than any run of backticks in ``text``."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    return "`" * max(minimum, longest + 1)
+
+
+def _lang(block: Block) -> str:
+    return block.path.split("/")[1] if block.path.startswith("docs/") else ""
 
 
 def render(block: Block, output: str | None) -> str:
@@ -31,10 +47,11 @@ def render(block: Block, output: str | None) -> str:
     if not output:
         return "" if location == "none" else code_block(block.lang, block.code, **title)
     if block.options.get("result") == "svg":  # a picture the block printed (e.g. a grad_fn graph)
-        svg = "\n".join(line for line in output.split("\n") if line.strip())
+        svg = "\n".join(line for line in output.split("\n") if line.strip())  # checked by run.check_svg
         result = f'<figure class="docexec-figure">\n{svg}\n</figure>'
     else:
-        result = f"````````{{.text .docexec-output}}\n{output}\n````````"
+        fence = fence_for(output)
+        result = f"{fence}{{.text .docexec-output}}\n{output}\n{fence}"
     if location == "none":
         return result
     return add_source(
@@ -42,32 +59,51 @@ def render(block: Block, output: str | None) -> str:
         location=location,
         output=result,
         language=block.lang,
-        tabs=TAB_TITLES.get(block.path.split("/")[1] if block.path.startswith("docs/") else "", ("Code", "Output")),
+        tabs=TAB_TITLES.get(_lang(block), ("Code", "Output")),
         **title,
     )
 
 
-def rewrite(text: str, path: str, line_offset: int, errors: list[str]) -> str:
-    """Execute a page's blocks and return its Markdown with code + output in their place."""
+def render_error(block: Block, message: str) -> str:
+    """The block's code, then its error in a red admonition (what ``mkdocs serve`` shows)."""
+    from markdown_exec import code_block
+
+    fence = fence_for(message)
+    title = ERROR_TITLES.get(_lang(block), ERROR_TITLES["en"])
+    box = f'!!! failure "{title}"\n\n' + "\n".join(
+        "    " + line if line else "" for line in f"{fence}text\n{message}\n{fence}".split("\n")
+    )
+    code = block.code or "# (this block could not be prepared)"
+    return code_block(block.lang, code) + "\n\n" + box
+
+
+def rewrite(text: str, path: str, line_offset: int, errors: list[str],
+            run: Callable[[str, list[Block]], list[pool.Outcome]] | None = None) -> str:
+    """Execute a page's blocks and return its Markdown with code + output in their place.
+
+    ``run(path, blocks)`` runs the executed blocks (default: :func:`docexec.pool.run_blocks`;
+    the build passes :func:`docexec.pool.take`, which uses the run it started ahead).
+    """
     lines = text.split("\n")
-    page = PageRun(path) if project.executing() else None
-    try:
-        blocks = find_blocks(text, path, line_offset)
-    except DocExecError as exc:
-        errors.append(str(exc))
-        return text
+    blocks, broken = prepare(text, path, line_offset, errors)
+    runnable = [b for b in blocks if b.executed and b.line not in broken]
+    outcomes = dict(zip((b.line for b in runnable), (run or pool.run_blocks)(path, runnable))) \
+        if project.executing() and runnable else {}
     rendered: dict[int, str] = {}
     for block in blocks:
+        message = broken.get(block.line)
         output: str | None = None
-        try:
-            expand_snippets(block)
-            if block.executed and page is not None:
-                output = page.run(block)
-        except DocExecError as exc:  # logged as an error (strict build fails), shown on the page
-            errors.append(str(exc))
-            block.code = block.code or "# (this block could not be prepared)"
-            output = f"docexec error: {exc}"
-        rendered[block.line] = render(block, output)
+        if message is None and block.line in outcomes:
+            outcome = outcomes[block.line]
+            output, message = (outcome.text, None) if outcome.ok else (None, outcome.text)
+        if message is None:
+            try:
+                rendered[block.line] = render(block, output)
+                continue
+            except DocExecError as exc:
+                message = str(exc)
+        errors.append(message)
+        rendered[block.line] = render_error(block, message)
     for block in reversed(blocks):
         start, end = block.line - 1 - line_offset, block.end_line - line_offset
         body = rendered[block.line].split("\n")

@@ -9,12 +9,20 @@ or something else, is a :class:`~docexec.project.DocExecError` naming ``page:lin
 (and the snippet's file and line). Outputs may not show memory addresses or paths of
 this machine.
 
+Like Jupyter and the REPL, a block whose last statement is a bare expression shows its
+value (``repr``) unless it is ``None`` or the line ends with ``;``. A block that raises
+``SystemExit`` or ``KeyboardInterrupt`` fails, and the page stops there. This module runs
+inside a page process (:mod:`docexec.worker`); :mod:`docexec.pool` isolates it.
+
 May not touch: rendering, MkDocs objects, files. Input: blocks; output: text.
 """
 
 from __future__ import annotations
 
+import ast
+import builtins
 import contextlib
+import importlib
 import io
 import random
 import re
@@ -25,7 +33,7 @@ import warnings
 from pathlib import Path
 
 from docexec import project
-from docexec.blocks import Block, expand_snippets, find_blocks
+from docexec.blocks import Block
 from docexec.project import DocExecError
 
 _ADDRESS = re.compile(r"\bat 0x[0-9a-fA-F]+|\b0x[0-9a-fA-F]{8,}\b")
@@ -53,6 +61,7 @@ class PageRun:
     def run(self, block: Block) -> str:
         """Run one block; return its output text or raise DocExecError."""
         expected = block.options.get("raises")
+        expected_class = exception_class(expected, block) if expected else None
         filename = f"<docexec {block.path}:{block.line}>"
         buffer = io.StringIO()
 
@@ -62,35 +71,87 @@ class PageRun:
 
         error: BaseException | None = None
         try:
-            compiled = compile(block.code, filename, "exec", dont_inherit=True)
+            body, last = compile_block(block.code, filename)
         except SyntaxError as exc:
             raise DocExecError(f"{block.where(exc.lineno)}: SyntaxError: {exc.msg}") from None
         with warnings.catch_warnings(), contextlib.redirect_stdout(buffer):
             warnings.simplefilter("always")
             warnings.showwarning = show
             try:
-                exec(compiled, self.namespace)  # noqa: S102
+                exec(body, self.namespace)  # noqa: S102
+                if last is not None and (value := eval(last, self.namespace)) is not None:  # noqa: S307
+                    print(repr(value))
             except Exception as exc:  # noqa: BLE001
                 error = exc
+            except BaseException as exc:  # SystemExit, KeyboardInterrupt: a page may not end its process
+                line = _error_line(exc, filename)
+                raise DocExecError(
+                    f"{block.where(line)}: the block raised {type(exc).__name__}"
+                    f"{'(' + repr(exc.args[0]) + ')' if exc.args else ''}; a page may not end its process,"
+                    " so the page stops here",
+                    fatal=True,
+                ) from None
         output = buffer.getvalue()
 
         if error is None and expected:
             raise DocExecError(f"{block.where()}: expected {expected} but the block raised nothing")
         if error is not None:
             line = _error_line(error, filename)
-            kind = type(error).__name__
+            kind = error_name(type(error))
             if not expected:
                 detail = "".join(traceback.format_exception_only(type(error), error)).strip()
                 raise DocExecError(f"{block.where(line)}: unexpected {detail}") from error
-            if expected not in {cls.__name__ for cls in type(error).__mro__}:
+            if not isinstance(error, expected_class):
                 raise DocExecError(
                     f"{block.where(line)}: expected {expected} but the block raised {kind}: {error}"
                 ) from error
             output += f"{kind}: {TRIGGERED.sub('', str(error))}\n"
         check_output(block, output)
-        if block.options.get("result") == "svg" and not re.fullmatch(r"\s*<svg\b.*</svg>\s*", output, re.S):
-            raise DocExecError(f"{block.where()}: result=\"svg\" but the block did not print one <svg> element")
+        if block.options.get("result") == "svg":
+            check_svg(block, output)
         return output.rstrip("\n")
+
+
+def compile_block(code: str, filename: str):
+    """The block compiled as (statements, last bare expression or None), like a notebook cell."""
+    tree = ast.parse(code, filename)
+    last = None
+    if tree.body and isinstance(tree.body[-1], ast.Expr) and not _ends_with_semicolon(code, tree.body[-1]):
+        last = compile(ast.Expression(tree.body.pop().value), filename, "eval", dont_inherit=True)
+    return compile(tree, filename, "exec", dont_inherit=True), last
+
+
+def _ends_with_semicolon(code: str, node: ast.stmt) -> bool:
+    lines = code.split("\n")
+    end = lines[node.end_lineno - 1][node.end_col_offset :]
+    return end.split("#", 1)[0].strip().startswith(";")
+
+
+def exception_class(name: str, block: Block) -> type[BaseException]:
+    """The class a ``raises=`` option names: a builtin exception or one of torch's (``torch.…``)."""
+    target = None
+    if "." not in name:
+        target = getattr(builtins, name, None)
+    elif name.startswith("torch."):
+        module, _, attr = name.rpartition(".")
+        for mod, rest in ((module, [attr]), ("torch", name.split(".")[1:])):
+            with contextlib.suppress(ImportError, AttributeError):
+                target = importlib.import_module(mod)
+                for part in rest:
+                    target = getattr(target, part)
+                break
+            target = None
+    if not (isinstance(target, type) and issubclass(target, BaseException)):
+        raise DocExecError(
+            f"{block.where()}: raises={name!r} is not an exception class"
+            " (name a builtin one, like RuntimeError, or torch's, like torch.OutOfMemoryError)"
+        )
+    return target
+
+
+def error_name(cls: type[BaseException]) -> str:
+    """The exception's name as a traceback prints it: ``RuntimeError``, ``torch._C._LinAlgError``."""
+    return cls.__qualname__ if cls.__module__ == "builtins" else f"{cls.__module__}.{cls.__qualname__}"
 
 
 def _error_line(error: BaseException, filename: str) -> int | None:
@@ -109,15 +170,13 @@ def check_output(block: Block, output: str) -> None:
             raise DocExecError(f"{block.where()}: output shows a path of this machine ({prefix})")
 
 
-def executed_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
-    """A page's blocks that run, snippets expanded, in order (what the doc tests run)."""
-    blocks = [b for b in find_blocks(text, path, line_offset) if b.executed]
-    for b in blocks:
-        expand_snippets(b)
-    return blocks
+_SVG_FORBIDDEN = re.compile(r"<\s*(script|foreignObject|iframe|object|embed)\b|\son\w+\s*=|javascript:", re.I)
 
 
-def run_page(text: str, path: str, line_offset: int = 0) -> list[tuple[Block, str]]:
-    """Run every executed block of a page in one fresh namespace."""
-    page = PageRun(path)
-    return [(b, page.run(b)) for b in executed_blocks(text, path, line_offset)]
+def check_svg(block: Block, output: str) -> None:
+    """A ``result="svg"`` block prints one ``<svg>`` element that only draws (it goes on the page as is)."""
+    svg = output.strip()
+    if not re.fullmatch(r"<svg\b.*</svg>", svg, re.S) or svg.count("<svg") != 1:
+        raise DocExecError(f"{block.where()}: result=\"svg\" but the block did not print one <svg> element")
+    if m := _SVG_FORBIDDEN.search(svg):
+        raise DocExecError(f"{block.where()}: the <svg> it printed holds {m.group(0).strip()!r}; only drawing is allowed")

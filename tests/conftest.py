@@ -2,11 +2,13 @@
 
 pytest-markdown-docs' own collector runs each fence on its own, executes ``--8<--``
 lines as Python and misses indented fences. Here its collector is replaced by
-one that reads pages with ``docexec.find_blocks`` (the function the build uses),
-and every block runs through a registered runner that keeps one ``docexec.PageRun``
-per page: blocks run in order in one fresh namespace per page and language, with
-the same snippet expansion, seeding, expected errors and output checks as
-``mkdocs build``.
+one that reads pages with ``docexec.executed_blocks`` (the function the build uses),
+and every block is an item of a registered runner that runs the page's blocks with
+``docexec.run_blocks``, the build's runner: in order, in one fresh page process per page
+and language, with the same snippet expansion, seeding, timeouts, expected errors and
+output checks as ``mkdocs build``. Each item reports its own block. When the build left
+its outputs (``docexec.record``, newer than every input), each block's output must also
+equal the build's: a block whose output changes between two runs fails here.
 """
 
 from __future__ import annotations
@@ -30,26 +32,46 @@ def _blocks(path: Path) -> list[docexec.Block]:
         docexec.configure(config)
     if path.suffix == ".ipynb":  # notebook pages: code cells, run like a page's blocks
         return docexec.notebook_blocks(path)
-    return docexec.executed_blocks(path.read_text("utf8"), docexec.rel(path))
+    raw = path.read_text("utf-8-sig")
+    offset, problem = docexec.front_matter(raw, docexec.rel(path))
+    if problem:
+        raise docexec.DocExecError(problem)
+    return docexec.executed_blocks(raw.split("\n", offset)[-1] if offset else raw, docexec.rel(path), offset)
+
+
+def _build_outputs() -> dict[str, dict[str, str]]:
+    """The outputs the last build recorded, if that build is newer than every input."""
+    from docexec import record
+
+    file = record.file()
+    if not file.is_file() or file.stat().st_mtime < _newest_input():
+        return {}
+    return record.read()
 
 
 @register_runner()
 class DocexecRunner(_Runner):
-    """Runs block i of a page after blocks 0..i-1 of the same page, in one namespace."""
+    """Block i of a page: the page runs once, whole, in its own process; item i reports block i."""
 
-    state: dict[Path, tuple[docexec.PageRun, int]] = {}
+    outcomes: dict[Path, list[docexec.Outcome]] = {}
+    built: dict[str, dict[str, str]] | None = None
 
     def runtest(self, test: FenceTestDefinition, args, **kwargs) -> None:  # noqa: ARG002
         blocks = _blocks(test.source_path)
         index = next(i for i, b in enumerate(blocks) if b.line == test.start_line)
-        page, done = self.state.get(test.source_path, (None, -1))
-        if page is None or done != index - 1:  # run alone (-k) or after a failure: replay
-            page = docexec.PageRun(blocks[0].path)
-            for earlier in blocks[:index]:
-                page.run(earlier)
-        self.state[test.source_path] = (page, index - 1)
-        page.run(blocks[index])
-        self.state[test.source_path] = (page, index)
+        if test.source_path not in self.outcomes:
+            self.outcomes[test.source_path] = docexec.run_blocks(blocks[0].path, blocks)
+        outcome = self.outcomes[test.source_path][index]
+        if not outcome.ok:
+            raise docexec.DocExecError(outcome.text)
+        if DocexecRunner.built is None:
+            DocexecRunner.built = _build_outputs()
+        built = DocexecRunner.built.get(blocks[index].path, {}).get(str(blocks[index].line))
+        if built is not None and built != outcome.text:
+            raise docexec.DocExecError(
+                f"{blocks[index].where()}: the output differs from the build's (run twice, printed two"
+                f" things: a clock, id(), an unseeded random value?)\n--- build\n{built}\n--- doc test\n{outcome.text}"
+            )
 
     def repr_failure(self, test, excinfo, style=None) -> str:  # noqa: ARG002
         if isinstance(excinfo.value, docexec.DocExecError):
@@ -105,6 +127,14 @@ class DocPagesPlugin:
 SITE_INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec", "glossary.yml"]
 
 
+def _newest_input(root: Path | None = None) -> float:
+    """The newest modification time of the files the site at ``root`` is built from (and docexec/)."""
+    root = root or docexec.project.ROOT
+    inputs = [root / n for n in SITE_INPUTS] + [Path(docexec.__file__).parent]
+    files = [f for p in inputs for f in ([p] if p.is_file() else p.rglob("*")) if f.is_file()]
+    return max(f.stat().st_mtime for f in files)
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Path:
     """The built site: site/ when it is newer than every input (make test builds it first),
@@ -112,10 +142,8 @@ def built_site(tmp_path_factory) -> Path:
     import os
     import subprocess
 
-    inputs = [ROOT / n for n in SITE_INPUTS]
-    files = [f for p in inputs for f in ([p] if p.is_file() else p.rglob("*")) if f.is_file()]
     stamp = ROOT / "site" / "search" / "search_index.json"
-    if stamp.is_file() and stamp.stat().st_mtime >= max(f.stat().st_mtime for f in files):
+    if stamp.is_file() and stamp.stat().st_mtime >= _newest_input(ROOT):
         return ROOT / "site"
     out = tmp_path_factory.mktemp("site")
     cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)]

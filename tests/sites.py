@@ -8,6 +8,8 @@ from __future__ import annotations
 import logging
 import os
 import re
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -58,6 +60,10 @@ class Site:
         path.write_text(textwrap.dedent(text).lstrip("\n"), "utf8")
         return self
 
+    def both(self, rel: str, text: str) -> Site:
+        """The same page in docs/zh/ and docs/en/ (every page needs its twin)."""
+        return self.page(f"zh/{rel}", text).page(f"en/{rel}", text)
+
     def snippet(self, rel: str, text: str) -> Site:
         path = self.root / "snippets" / rel
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -89,6 +95,15 @@ def outputs(html: str) -> list[str]:
     blocks = re.findall(r'<div class="[^"]*docexec-output[^"]*"><pre>(.*?)</pre></div>', html, re.S)
     text = [re.sub(r"<[^>]+>", "", b) for b in blocks]
     return [t.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&").strip() for t in text]
+
+
+def run_doc_tests(root: Path, *args: str) -> subprocess.CompletedProcess:
+    """The doc tests (pytest-markdown-docs + tests/conftest.py) on a fixture site, in a subprocess."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "tests.conftest", "-p", "no:cacheprovider", "-q", *args, "docs"],
+        cwd=root, env=env, capture_output=True, text=True, timeout=300,
+    )
 
 
 @pytest.fixture

@@ -3,25 +3,12 @@
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
-from pathlib import Path
 
-from tests.sites import ROOT
-from tests.sites import NESTED, RAISES, ZH_EN_SAME, Site, outputs, site  # noqa: F401
+from tests.sites import NESTED, RAISES, run_doc_tests, site  # noqa: F401 -- the site fixture
 
 
 # --- the doc tests mean the same ------------------------------------------------------
-
-
-def run_doc_tests(root: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "tests.conftest", "-p", "no:cacheprovider", "-q", "docs"],
-        cwd=root, env=env, capture_output=True, text=True, timeout=300,
-    )
 
 
 def test_doc_tests_agree_with_the_build(site, caplog):

@@ -55,3 +55,17 @@ def test_built_notebook_page_shows_executed_output(built_site: Path, prefix: str
     assert (page.parent / "../../autograd/why-grad-none/index.html").resolve().is_file()
     # include_source: the .ipynb is published next to the page
     assert (built_site / prefix / "notebooks" / "why-grad-none" / "why-grad-none.ipynb").is_file()
+
+
+def test_invalid_notebook_json_fails_with_file_and_line(tmp_path):
+    import docexec
+
+    bad = tmp_path / "docs" / "zh" / "notebooks" / "bad.ipynb"
+    bad.parent.mkdir(parents=True)
+    bad.write_text('{\n "cells": [\n  {"cell_type": "code",\n }\n', "utf8")
+    with pytest.raises(docexec.DocExecError, match=r"bad\.ipynb:4: not valid notebook JSON"):
+        docexec.notebook_blocks(bad)
+    wrong = bad.with_name("wrong.ipynb")
+    wrong.write_text('{"cells": 3}', "utf8")
+    with pytest.raises(docexec.DocExecError, match=r"wrong\.ipynb:1: not a valid notebook"):
+        docexec.notebook_blocks(wrong)

@@ -4,7 +4,7 @@ determinism, output checks; each rule shown failing when it should, on fixture s
 
 from __future__ import annotations
 
-from tests.sites import NESTED, RAISES, ZH_EN_SAME, Site, outputs, site  # noqa: F401
+from tests.sites import RAISES, ZH_EN_SAME, outputs, site  # noqa: F401 -- the site fixture
 
 
 # --- rule 1: one namespace per page and language, fresh on every build ----------------
@@ -160,3 +160,19 @@ def test_exception_in_a_snippet_names_page_and_snippet_line(site, caplog):
     assert "docs/zh/index.md:3 (snippets/demo/01_bad.py:2): unexpected AttributeError" in log.replace(
         str(site.root) + "/", ""
     )
+
+
+# --- a bare expression at the end of a block shows its value, like Jupyter ----------------
+
+
+def test_last_bare_expression_shows_its_value_like_a_notebook(site, caplog):
+    page = (
+        "```python\nimport torch\nx = torch.tensor([1., 2.], requires_grad=True)\n(x * x).sum().backward()\nx.grad\n```\n\n"
+        "```python\nx.grad;\n```\n\n"
+        "```python\nprint('printed')\nNone\n```\n\n"
+        "```python\nx.grad  # a comment\nx.requires_grad\n```\n"
+    )
+    site.both("index.md", page)
+    ok, log = site.build(caplog)
+    assert ok, log
+    assert outputs(site.html("index.html")) == ["tensor([2., 4.])", "printed", "True"]

@@ -74,3 +74,30 @@ def test_serve_both_languages_and_rebuild_on_edit(tmp_path):
             proc.wait(timeout=20)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+def test_serve_shows_a_failing_block_in_place_and_keeps_serving(tmp_path):
+    site = Site(tmp_path)
+    broken = "# t\n\n```python\n1 / 0\n```\n"
+    site.both("index.md", broken)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}/"
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", "--livereload"],
+        cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        for url in (base, base + "en/"):
+            html = wait_for(url, lambda h: "admonition failure" in h)
+            assert "docs/" in html and "index.md:4: unexpected ZeroDivisionError: division by zero" in html
+        site.both("index.md", broken.replace("1 / 0", "print('fixed')"))
+        for url in (base, base + "en/"):
+            html = wait_for(url, lambda h: outputs(h) == ["fixed"])
+            assert "admonition failure" not in html
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()

@@ -61,7 +61,7 @@ def expected_errors(slug: str) -> dict[str, str]:
     for block in docexec.find_blocks(page.read_text("utf8"), page.name):
         if "raises" in block.options:
             for line in block.body.split("\n"):
-                if m := docexec.blocks.SNIPPET_LINE.match(line):
+                if m := docexec.snippets.SNIPPET_LINE.match(line):
                     found[m["path"]] = block.options["raises"]
     return found
 

@@ -1,0 +1,71 @@
+"""pages: the site's page files as a whole: both language trees mirrored, every page's blocks.
+
+:func:`mirror_errors` names each page (Markdown or notebook) that exists under one
+``docs/<lang>/`` only; without its twin, the other language's URL silently serves the
+default language's page. :func:`runnable_pages` yields every page's executed blocks,
+prepared exactly as the page will be rendered, so the build can run them all ahead, in
+parallel, while MkDocs is still busy (:func:`docexec.pool.ahead`).
+
+May not touch: execution or rendering; reads page files only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from docexec import project
+from docexec.blocks import Block, front_matter, prepare
+from docexec.notebooks import notebook_blocks
+from docexec.project import DocExecError
+
+PAGE_SUFFIXES = (".md", ".ipynb")
+
+
+def page_files(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.suffix in PAGE_SUFFIXES}
+
+
+def mirror_errors(docs_dir: Path, languages: list[str]) -> list[str]:
+    """``docs/<lang>/x.md: ...`` for every page that has no twin in another language."""
+    trees = {lang: page_files(docs_dir / lang) for lang in languages if (docs_dir / lang).is_dir()}
+    errors = []
+    for lang, pages in trees.items():
+        for other, other_pages in trees.items():
+            for rel in sorted(pages - other_pages):
+                errors.append(
+                    f"{project.rel(docs_dir / lang / rel)}: no docs/{other}/{rel}: every page needs its twin in"
+                    f" each language (without it the /{other}/ site serves the {lang} page)"
+                )
+    return errors
+
+
+def runnable_pages(docs_dir: Path, languages: list[str]) -> Iterator[tuple[str, list[Block]]]:
+    """(page path, executed blocks) for every page under ``docs_dir`` that has some.
+
+    In the order the build needs them: language by language as ``languages`` lists them
+    (i18n builds the first one first), notebooks (run while MkDocs collects files) before
+    Markdown pages.
+    """
+
+    def order(file: Path) -> tuple:
+        lang = file.relative_to(docs_dir).parts[0]
+        return (languages.index(lang) if lang in languages else len(languages), file.suffix != ".ipynb", file)
+
+    for file in sorted(docs_dir.rglob("*"), key=order):
+        path = project.rel(file)
+        try:
+            if file.suffix == ".ipynb":
+                blocks = notebook_blocks(file)
+            elif file.suffix == ".md":
+                raw = file.read_text("utf-8-sig")
+                offset, _ = front_matter(raw, path)
+                text = raw.split("\n", offset)[-1] if offset else raw
+                found, broken = prepare(text, path, offset, [])
+                blocks = [b for b in found if b.executed and b.line not in broken]
+            else:
+                continue
+        except (DocExecError, OSError, UnicodeDecodeError):
+            continue  # reported when the page itself is rendered
+        if blocks:
+            yield path, blocks

@@ -1,0 +1,247 @@
+"""pool: run each page in a process of its own, forked from one warm server, in parallel.
+
+:func:`run_blocks` runs one page's blocks (in the build, ``python -m docexec`` and the doc
+tests alike) in a fresh page process forked from the warm server of :mod:`docexec.worker`
+(torch already imported: a fork costs milliseconds, not the 1.5 s of ``import torch``).
+The process is discarded after the page, so nothing a page does (torch defaults, grad
+mode, print options, cwd, ``sys.path``, monkey patches, the environment) reaches another
+page, the other language, a later ``mkdocs serve`` rebuild or the build itself.
+
+How a page ends is reported, never taken as success: a block over its time limit
+(``timeout=`` option, else :data:`DEFAULT_TIMEOUT` seconds) is killed and named; a
+process that exits (``os._exit``), is killed or crashes names the block it was running;
+the blocks after it are reported as not run. :func:`submit` runs pages ahead, on
+``os.cpu_count()`` threads, so the pages of both languages run in parallel while MkDocs
+renders.
+
+May not touch: rendering, MkDocs objects. Input: blocks; output: one Outcome per block.
+"""
+
+from __future__ import annotations
+
+import atexit
+import concurrent.futures
+import contextlib
+import dataclasses
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from docexec import project
+from docexec.blocks import Block, executed_blocks
+
+DEFAULT_TIMEOUT = 5.0  # seconds a block may run, unless it says timeout=...
+START_TIMEOUT = 120.0  # the server's first start imports torch; a loaded machine is slow
+WORKER_ENV = {  # every page process runs with these, whatever the caller's environment
+    "PYTHONHASHSEED": "0",  # str hashes and set order are the same in every build
+    "OMP_NUM_THREADS": "1",  # one torch thread: outputs do not depend on the core count
+    "MKL_NUM_THREADS": "1",
+    "PYTHONDONTWRITEBYTECODE": "1",
+    "PYTHONUNBUFFERED": "1",
+}
+
+
+@dataclasses.dataclass
+class Outcome:
+    ok: bool
+    text: str  # the output, or the error message (``path:line: ...``)
+
+
+class Server:
+    """The warm server process, and the control socket that asks it for page processes."""
+
+    def __init__(self) -> None:
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        package_parent = str(Path(__file__).resolve().parent.parent)
+        env = {**os.environ, **WORKER_ENV}
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH")) if p)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "docexec.worker", str(theirs.fileno())],
+            pass_fds=[theirs.fileno()], env=env, cwd=package_parent,
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+        )
+        theirs.close()
+        self.control = ours
+        self.lock = threading.Lock()
+
+    def connect(self) -> socket.socket:
+        """A socket to a new page process (forked by the server when it reads this request)."""
+        mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            with self.lock:
+                socket.send_fds(self.control, [b"p"], [theirs.fileno()])
+        finally:
+            theirs.close()
+        return mine
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def close(self) -> None:
+        self.control.close()  # the server's loop ends when the control socket closes
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+_server: Server | None = None
+_server_lock = threading.Lock()
+_executor: concurrent.futures.ThreadPoolExecutor | None = None
+
+
+def server() -> Server:
+    """The warm server, started on first use (``start()`` starts it early, in the background)."""
+    global _server  # noqa: PLW0603
+    with _server_lock:
+        if _server is None or not _server.alive():
+            _server = Server()
+        return _server
+
+
+start = server  # on_config calls it so that torch is imported while MkDocs reads the pages
+
+
+def shutdown() -> None:
+    """Stop the server and the threads (at exit, and before the package is reloaded)."""
+    global _server, _executor  # noqa: PLW0603
+    with _server_lock:
+        if _executor is not None:
+            _executor.shutdown(wait=False, cancel_futures=True)
+            _executor = None
+        if _server is not None:
+            _server.close()
+            _server = None
+
+
+atexit.register(shutdown)
+
+
+def block_timeout(block: Block) -> float:
+    return float(block.options.get("timeout", DEFAULT_TIMEOUT))
+
+
+def _describe_end(how: str, value: int) -> str:
+    if how == "signal":
+        name = signal.Signals(value).name if value in signal.Signals._value2member_map_ else str(value)
+        hint = " (out of memory?)" if value == signal.SIGKILL else ""
+        return f"the block ended the process (killed by {name}{hint})"
+    return f"the block ended the process (exit code {value})"
+
+
+def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
+    """Run a page's blocks in order in a fresh page process; one Outcome per block."""
+    if not blocks:
+        return []
+    sock = server().connect()
+    outcomes: list[Outcome] = []
+    try:
+        job = {
+            "root": str(project.ROOT), "snippets": str(project.SNIPPETS), "path": path,
+            "blocks": [dataclasses.asdict(b) for b in blocks],
+        }
+        sock.sendall(json.dumps(job).encode("utf8") + b"\n")
+        reader = sock.makefile("rb")
+        pid = None
+        current: int | None = None
+        deadline = time.monotonic() + START_TIMEOUT
+        ended: str | None = None
+        finished = False  # the page process said "end": it ran what it could
+        while True:
+            sock.settimeout(max(0.0, deadline - time.monotonic()))
+            try:
+                line = reader.readline()
+            except (TimeoutError, socket.timeout):
+                if pid is not None:
+                    with contextlib.suppress(ProcessLookupError):
+                        os.kill(pid, signal.SIGKILL)
+                if current is None:
+                    ended = f"{path}: the page process did not start within {START_TIMEOUT:.0f} s"
+                else:
+                    limit = block_timeout(blocks[current])
+                    ended = (f"{blocks[current].where()}: the block ran longer than {limit:g} s and was stopped"
+                             f" (give it more with timeout=\"...\" if it needs it)")
+                break
+            if not line:
+                ended = ended or f"{path}: the page process ended without saying how"
+                break
+            kind, *rest = json.loads(line)
+            if kind == "pid":
+                pid = rest[0]
+            elif kind == "start":
+                current = rest[0]
+                deadline = time.monotonic() + block_timeout(blocks[current])
+            elif kind in {"ok", "fail"}:
+                outcomes.append(Outcome(kind == "ok", rest[1]))
+                current = None
+                deadline = time.monotonic() + START_TIMEOUT
+            elif kind == "end":
+                current, finished = None, True
+            elif kind == "exit":
+                how, value = rest
+                if not finished or (how, value) != ("code", 0):
+                    at = blocks[current].where() if current is not None else path
+                    ended = f"{at}: {_describe_end(how, value)}"
+                break
+    finally:
+        sock.close()
+    if ended is not None and len(outcomes) < len(blocks):
+        outcomes.append(Outcome(False, ended))
+    while len(outcomes) < len(blocks):
+        outcomes.append(Outcome(False, f"{blocks[len(outcomes)].where()}: not run: an earlier block of the page ended it"))
+    return outcomes
+
+
+def submit(path: str, blocks: list[Block]) -> concurrent.futures.Future:
+    """Run a page ahead, on one of ``os.cpu_count()`` threads; the Future holds its Outcomes."""
+    global _executor  # noqa: PLW0603
+    with _server_lock:
+        if _executor is None:
+            _executor = concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2,
+                                                              thread_name_prefix="docexec")
+        executor = _executor
+    return executor.submit(run_blocks, path, blocks)
+
+
+def run_page(text: str, path: str, line_offset: int = 0) -> list[tuple[Block, Outcome]]:
+    """Every executed block of a page with its Outcome, run in one fresh page process."""
+    blocks = executed_blocks(text, path, line_offset)
+    return list(zip(blocks, run_blocks(path, blocks)))
+
+
+_ahead: dict[str, tuple[str, concurrent.futures.Future]] = {}
+
+
+def _key(blocks: list[Block]) -> str:
+    return json.dumps([dataclasses.asdict(b) for b in blocks])
+
+
+def ahead(path: str, blocks: list[Block]) -> None:
+    """Start running a page now (the build does, for every page); :func:`take` collects it."""
+    if path in _ahead and _ahead[path][0] == _key(blocks):
+        return
+    _ahead[path] = (_key(blocks), submit(path, blocks))
+
+
+def take(path: str, blocks: list[Block]) -> list[Outcome]:
+    """The Outcomes of a page run ahead with exactly these blocks, else a run now."""
+    key, future = _ahead.pop(path, (None, None))
+    if future is not None and key == _key(blocks):
+        return future.result()
+    if future is not None:
+        future.cancel()
+    return run_blocks(path, blocks)
+
+
+def forget() -> None:
+    """Drop every page run ahead (a new build starts: nothing is reused from the last one)."""
+    for _, future in _ahead.values():
+        future.cancel()
+    _ahead.clear()
