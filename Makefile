@@ -9,7 +9,7 @@ export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
 .DEFAULT_GOAL := help
-.PHONY: help install serve build test doctest lint bench audit clean
+.PHONY: help install serve build test doctest lint snapshot drift stale bench audit clean
 
 help: ## list the tasks
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-9s %s\n", $$1, $$2}'
@@ -37,6 +37,16 @@ doctest: $(STAMP) ## only the doc tests (every block of every page, build semant
 
 lint: $(STAMP) ## only the copy lint of the pages (Chinese spacing and punctuation)
 	$(PY) -m pytest tests/test_copy.py
+
+snapshot: $(STAMP) ## rewrite snapshots/ (every output, both languages) after reviewing a change
+	$(PY) -m docexec.snapshot
+
+drift: $(STAMP) ## TORCH=<version>: outputs under another torch, in a separate env; report in test-artifacts/
+	@test -n "$(TORCH)" || { echo "usage: make drift TORCH=2.14.1"; exit 2; }
+	$(PY) tools/drift.py $(TORCH)
+
+stale: $(STAMP) ## pages whose twin in the other language was last changed before them (git)
+	@$(PY) tools/stale.py
 
 bench: $(STAMP) ## timings: clean build, no-exec build, import torch, warm rebuild, ratio
 	$(PY) tools/bench.py

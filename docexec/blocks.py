@@ -10,6 +10,14 @@ any indentation (content tabs, admonitions, lists). Options::
     ```python source="tabbed-left"   markdown-exec's source placement
     ```python exec="off"             shown, never run (pseudo-code)
     ```python timeout="30"           may run 30 s (default: docexec.pool.DEFAULT_TIMEOUT)
+    ```python variable="why"         its output may differ between runs: not compared
+                                     with the snapshot (say why; avoid it)
+    ```python localized="why"        prints words in the page's language: its output
+                                     (and code) may differ between zh and en
+
+In prose, `` `{python} x.grad` `` is an *inline value*: the expression is evaluated in the
+page's namespace at that point (after the blocks above it) and shown as inline code, so
+a sentence quoting a value quotes what torch printed.
     ```python result="svg" source="none"
                                      the block prints one <svg> element (a
                                      picture drawn at build time), shown as is
@@ -34,7 +42,9 @@ from docexec.snippets import expand_snippets
 
 EXEC_LANGS = {"python", "py", "python3", "py3", "ipython"}
 REFUSED_LANGS = {"pycon"}  # a transcript: its ">>>" lines are not a program; say so
-OPTIONS = {"exec", "raises", "source", "title", "result", "timeout"}
+OPTIONS = {"exec", "raises", "source", "title", "result", "timeout", "variable", "localized"}
+INLINE = "inline"  # Block.lang of an inline value
+INLINE_VALUE = re.compile(r"(?<!`)`\{python\}[ \t]+(?P<expr>[^`\n]+?)[ \t]*`(?!`)")
 MAX_TIMEOUT = 600.0
 SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
 RESULTS = {"text", "svg"}
@@ -56,6 +66,11 @@ class Block:
     body: str  # the block as written (may hold --8<-- lines)
     code: str = ""  # after snippet expansion
     origins: list[tuple[str, int]] = dataclasses.field(default_factory=list)
+    column: int = 0  # inline values: 0-based column of the opening backtick in its line
+
+    @property
+    def inline(self) -> bool:
+        return self.lang == INLINE
 
     @property
     def executed(self) -> bool:
@@ -147,15 +162,36 @@ def _dedent(line: str, indent: str) -> str:
     return line[len(indent) :] if line.startswith(indent) else line.lstrip(" \t")
 
 
+def find_inline(text: str, path: str, line_offset: int = 0) -> list[Block]:
+    """The page's inline values, `` `{python} expr` `` in prose (not inside any fence), in order."""
+    found: list[Block] = []
+    fence: str | None = None
+    for i, line in enumerate(text.split("\n")):
+        m = FENCE_OPEN.match(line)
+        if fence is None and m:
+            fence = m["fence"]
+            continue
+        if fence is not None:
+            if re.match(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", line):
+                fence = None
+            continue
+        for v in INLINE_VALUE.finditer(line):
+            n = i + 1 + line_offset
+            found.append(Block(path, n, n, "", "", INLINE, {}, v["expr"], v["expr"], [], v.start()))
+    return found
+
+
 def prepare(text: str, path: str, line_offset: int, errors: list[str]) -> tuple[list[Block], dict[int, str]]:
-    """The page's blocks, snippets expanded; ``{line: message}`` for those that cannot run."""
+    """The page's blocks and inline values in document order, snippets expanded; ``{line: message}``
+    for the blocks that cannot run."""
     try:
-        blocks = find_blocks(text, path, line_offset)
+        blocks = sorted(find_blocks(text, path, line_offset) + find_inline(text, path, line_offset),
+                        key=lambda b: (b.line, b.column))
     except DocExecError as exc:
         errors.append(str(exc))
         return [], {}
     broken: dict[int, str] = {}
-    for block in blocks:
+    for block in (b for b in blocks if not b.inline):
         try:
             expand_snippets(block)
             if re.search(r"^[ \t]*`{8,}", block.code, re.M):
@@ -167,10 +203,13 @@ def prepare(text: str, path: str, line_offset: int, errors: list[str]) -> tuple[
 
 
 def executed_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
-    """A page's blocks that run, snippets expanded, in order (what the doc tests run)."""
-    blocks = [b for b in find_blocks(text, path, line_offset) if b.executed]
+    """A page's blocks that run and its inline values, snippets expanded, in order (what the
+    doc tests run; the build runs the same through :func:`prepare`)."""
+    blocks = sorted([b for b in find_blocks(text, path, line_offset) if b.executed] + find_inline(text, path, line_offset),
+                    key=lambda b: (b.line, b.column))
     for b in blocks:
-        expand_snippets(b)
+        if not b.inline:
+            expand_snippets(b)
     return blocks
 
 

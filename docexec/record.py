@@ -1,9 +1,9 @@
-"""record: what every executed block printed in this build, kept for the checks that follow.
+"""record: what every executed block printed in this build, for the snapshot test.
 
-The build records each block's output (page path and line -> text) and writes it, after
-both languages are built, to ``outputs.json`` in the scratch folder. The doc tests run
-every page again in fresh processes and compare: an output that differs between the two
-runs (a clock, ``id()``, a random value not seeded) fails ``make test``.
+The build records each page's outputs under their snapshot keys (:func:`docexec.snapshot.keys`)
+with the line of each block, and writes them, after both languages are built, to
+``outputs.json`` in the scratch folder. ``tests/test_snapshot.py`` compares them with the
+committed snapshot: an output that changed, or that differs between zh and en, fails.
 
 May not touch: execution or rendering; it only keeps what it is given.
 """
@@ -13,11 +13,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from docexec import project
+from docexec import project, snapshot
 from docexec.blocks import Block
 from docexec.pool import Outcome
 
-_outputs: dict[str, dict[str, str]] = {}
+_pages: dict[str, dict] = {}
 
 
 def file() -> Path:
@@ -25,19 +25,22 @@ def file() -> Path:
 
 
 def start() -> None:
-    _outputs.clear()
+    _pages.clear()
 
 
 def keep(path: str, blocks: list[Block], outcomes: list[Outcome]) -> None:
-    _outputs[path] = {str(b.line): o.text for b, o in zip(blocks, outcomes) if o.ok}
+    _pages[path] = {
+        "outputs": snapshot.entries(blocks, outcomes),
+        "lines": dict(zip(snapshot.keys(blocks), (b.line for b in blocks))),
+    }
 
 
 def write() -> Path:
     target = file()
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(json.dumps(_outputs, ensure_ascii=False, indent=1, sort_keys=True) + "\n", "utf8")
+    target.write_text(json.dumps(_pages, ensure_ascii=False, indent=1, sort_keys=True) + "\n", "utf8")
     return target
 
 
-def read() -> dict[str, dict[str, str]]:
+def read() -> dict[str, dict]:
     return json.loads(file().read_text("utf8")) if file().is_file() else {}

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 
 from docexec import pool, project
-from docexec.blocks import Block, prepare
+from docexec.blocks import INLINE_VALUE, Block, prepare
 from docexec.project import DocExecError
 
 TAB_TITLES = {"zh": ("代码", "输出"), "en": ("Code", "Output")}  # source="tabbed-*", by docs/<lang>/
@@ -64,6 +64,15 @@ def render(block: Block, output: str | None) -> str:
     )
 
 
+def render_inline(value: str | None, block: Block) -> str:
+    """Inline code showing an inline value (its expression, struck through, if it failed or did not run)."""
+    if value is None:
+        return f"~~`{block.code}`~~" if project.executing() else f"`{block.code}`"
+    ticks = "`" * (max((len(r) for r in re.findall(r"`+", value)), default=0) + 1)
+    pad = " " if value.startswith("`") or value.endswith("`") else ""
+    return f"{ticks}{pad}{value}{pad}{ticks}"
+
+
 def render_error(block: Block, message: str) -> str:
     """The block's code, then its error in a red admonition (what ``mkdocs serve`` shows)."""
     from markdown_exec import code_block
@@ -87,14 +96,23 @@ def rewrite(text: str, path: str, line_offset: int, errors: list[str],
     lines = text.split("\n")
     blocks, broken = prepare(text, path, line_offset, errors)
     runnable = [b for b in blocks if b.executed and b.line not in broken]
-    outcomes = dict(zip((b.line for b in runnable), (run or pool.run_blocks)(path, runnable))) \
+    outcomes = dict(zip(((b.line, b.column) for b in runnable), (run or pool.run_blocks)(path, runnable))) \
         if project.executing() and runnable else {}
     rendered: dict[int, str] = {}
+    for block in reversed([b for b in blocks if b.inline]):  # right to left: columns stay valid
+        outcome = outcomes.get((block.line, block.column))
+        value = outcome.text if outcome is not None and outcome.ok else None
+        if outcome is not None and not outcome.ok:
+            errors.append(outcome.text)
+        i = block.line - 1 - line_offset
+        m = INLINE_VALUE.match(lines[i], block.column)
+        lines[i] = lines[i][: m.start()] + render_inline(value, block) + lines[i][m.end() :]
+    blocks = [b for b in blocks if not b.inline]
     for block in blocks:
         message = broken.get(block.line)
         output: str | None = None
-        if message is None and block.line in outcomes:
-            outcome = outcomes[block.line]
+        if message is None and (block.line, 0) in outcomes:
+            outcome = outcomes[(block.line, 0)]
             output, message = (outcome.text, None) if outcome.ok else (None, outcome.text)
         if message is None:
             try:

@@ -59,7 +59,9 @@ class PageRun:
             torch.manual_seed(0)
 
     def run(self, block: Block) -> str:
-        """Run one block; return its output text or raise DocExecError."""
+        """Run one block (or evaluate one inline value); return its output text or raise DocExecError."""
+        if block.inline:
+            return self.value(block)
         expected = block.options.get("raises")
         expected_class = exception_class(expected, block) if expected else None
         filename = f"<docexec {block.path}:{block.line}>"
@@ -110,6 +112,23 @@ class PageRun:
         if block.options.get("result") == "svg":
             check_svg(block, output)
         return output.rstrip("\n")
+
+    def value(self, block: Block) -> str:
+        """An inline value: ``str()`` of the expression in the page's namespace, on one line."""
+        filename = f"<docexec {block.path}:{block.line}>"
+        try:
+            compiled = compile(block.code, filename, "eval", dont_inherit=True)
+        except SyntaxError as exc:
+            raise DocExecError(f"{block.where()}: inline value `{block.code}`: SyntaxError: {exc.msg}") from None
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                text = " ".join(str(eval(compiled, self.namespace)).split())  # noqa: S307
+        except Exception as exc:  # noqa: BLE001
+            detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+            raise DocExecError(f"{block.where()}: inline value `{block.code}`: unexpected {detail}") from None
+        check_output(block, text)
+        return text
 
 
 def compile_block(code: str, filename: str):

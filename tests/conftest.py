@@ -6,9 +6,9 @@ one that reads pages with ``docexec.executed_blocks`` (the function the build us
 and every block is an item of a registered runner that runs the page's blocks with
 ``docexec.run_blocks``, the build's runner: in order, in one fresh page process per page
 and language, with the same snippet expansion, seeding, timeouts, expected errors and
-output checks as ``mkdocs build``. Each item reports its own block. When the build left
-its outputs (``docexec.record``, newer than every input), each block's output must also
-equal the build's: a block whose output changes between two runs fails here.
+output checks as ``mkdocs build``. Each item reports its own block. In a project with
+``snapshots/``, each block's output must also equal the committed snapshot
+(``docexec.snapshot``): a block whose output changed, or changes between runs, fails here.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from pytest_markdown_docs.plugin import MarkdownInlinePythonItem, MarkdownTextFi
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import docexec  # noqa: E402
+from docexec import snapshot  # noqa: E402
 
 
 def _blocks(path: Path) -> list[docexec.Block]:
@@ -39,22 +40,12 @@ def _blocks(path: Path) -> list[docexec.Block]:
     return docexec.executed_blocks(raw.split("\n", offset)[-1] if offset else raw, docexec.rel(path), offset)
 
 
-def _build_outputs() -> dict[str, dict[str, str]]:
-    """The outputs the last build recorded, if that build is newer than every input."""
-    from docexec import record
-
-    file = record.file()
-    if not file.is_file() or file.stat().st_mtime < _newest_input():
-        return {}
-    return record.read()
-
-
 @register_runner()
 class DocexecRunner(_Runner):
     """Block i of a page: the page runs once, whole, in its own process; item i reports block i."""
 
     outcomes: dict[Path, list[docexec.Outcome]] = {}
-    built: dict[str, dict[str, str]] | None = None
+    snapshots: dict[str, dict[str, str] | None] = {}
 
     def runtest(self, test: FenceTestDefinition, args, **kwargs) -> None:  # noqa: ARG002
         blocks = _blocks(test.source_path)
@@ -62,16 +53,15 @@ class DocexecRunner(_Runner):
         if test.source_path not in self.outcomes:
             self.outcomes[test.source_path] = docexec.run_blocks(blocks[0].path, blocks)
         outcome = self.outcomes[test.source_path][index]
+        block = blocks[index]
         if not outcome.ok:
             raise docexec.DocExecError(outcome.text)
-        if DocexecRunner.built is None:
-            DocexecRunner.built = _build_outputs()
-        built = DocexecRunner.built.get(blocks[index].path, {}).get(str(blocks[index].line))
-        if built is not None and built != outcome.text:
-            raise docexec.DocExecError(
-                f"{blocks[index].where()}: the output differs from the build's (run twice, printed two"
-                f" things: a clock, id(), an unseeded random value?)\n--- build\n{built}\n--- doc test\n{outcome.text}"
-            )
+        if (docexec.project.ROOT / snapshot.FOLDER).is_dir() and "variable" not in block.options:
+            expected = self.snapshots.setdefault(block.path, snapshot.load(block.path))
+            k = snapshot.keys(blocks)[index]
+            if expected is None or snapshot.expected_for(expected.get(k), block.path) != outcome.text:
+                problems = snapshot.compare(block.path, {k: outcome.text}, {k: block.line})
+                raise docexec.DocExecError("\n".join(p for p in problems if "no longer runs" not in p))
 
     def repr_failure(self, test, excinfo, style=None) -> str:  # noqa: ARG002
         if isinstance(excinfo.value, docexec.DocExecError):

@@ -227,6 +227,19 @@ def test_language_switcher_round_trip(page, site, base_url, visit):
     assert p.evaluate("document.documentElement.lang") == "zh"
 
 
+@pytest.mark.parametrize("lang, other", [("zh", "en"), ("en", "zh")])
+def test_language_switcher_keeps_the_section(lang, other, base_url, visit):
+    prefix = {"zh": "", "en": "en/"}
+    v = visit(f"{prefix[lang]}autograd/why-grad-none/#computation-graph")
+    p = v.page
+    p.hover(".md-header__option .md-select")
+    with p.expect_navigation():
+        p.click(f'a.md-select__link[hreflang="{other}"]')
+    p.wait_for_load_state("load")
+    assert p.url == f"{base_url}{prefix[other]}autograd/why-grad-none/#computation-graph"
+    assert p.evaluate("document.getElementById('computation-graph') !== null")
+
+
 # ----------------------------------------------------------------------------- search
 
 

@@ -15,7 +15,7 @@ import subprocess
 import sys
 import time
 
-from tests.sites import ROOT, Site, outputs, run_doc_tests, site  # noqa: F401 -- the site fixture
+from tests.sites import ROOT, Site, outputs, run_doc_tests, site, snapshot_cli  # noqa: F401 -- the site fixture
 
 HOSTILE = {
     "exit0.md": "# t\n\n```python\nimport os\nos._exit(0)\n```\n\n```python\nprint('after')\n```\n",
@@ -146,13 +146,19 @@ def test_the_doc_tests_see_the_same_pristine_state(site):
     assert re.search(r"\b2 passed\b", result.stdout), result.stdout
 
 
-def test_non_determinism_between_the_build_and_the_doc_tests_fails(site, caplog):
+def test_non_determinism_fails_the_snapshot(site):
+    """Two runs of the same block (zh and en, or build and doc test) must print the same."""
     site.both("index.md", "# t\n\n```python\nimport time\nprint(time.time())\n```\n")
-    ok, log = site.build(caplog)
-    assert ok, log  # one run alone cannot tell...
-    result = run_doc_tests(site.root)  # ...a second one can: the doc tests compare with the build
+    result = snapshot_cli(site.root)
     assert result.returncode == 1, result.stdout
-    assert "docs/zh/index.md:3: the output differs from the build's" in result.stdout
+    assert "block 'code: import time' prints different things in zh and en" in result.stdout
+    site.page("en/index.md", "# t\n\n```python\nimport time\nprint(1)\n```\n")
+    site.page("zh/index.md", "# t\n\n```python\nimport time\nprint(1)\n```\n")
+    assert snapshot_cli(site.root).returncode == 0
+    site.both("index.md", "# t\n\n```python\nimport time\nprint(time.time())\n```\n")
+    result = run_doc_tests(site.root)  # the doc tests run it again and compare with the snapshot
+    assert result.returncode == 1, result.stdout
+    assert "docs/zh/index.md:3: output of block 'code: import time' changed" in result.stdout
 
 
 def test_make_test_exits_non_zero_whatever_a_page_does(tmp_path):

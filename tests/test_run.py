@@ -4,7 +4,9 @@ determinism, output checks; each rule shown failing when it should, on fixture s
 
 from __future__ import annotations
 
-from tests.sites import RAISES, ZH_EN_SAME, outputs, site  # noqa: F401 -- the site fixture
+import re
+
+from tests.sites import RAISES, ZH_EN_SAME, outputs, site, run_doc_tests  # noqa: F401 -- the site fixture
 
 
 # --- rule 1: one namespace per page and language, fresh on every build ----------------
@@ -176,3 +178,52 @@ def test_last_bare_expression_shows_its_value_like_a_notebook(site, caplog):
     ok, log = site.build(caplog)
     assert ok, log
     assert outputs(site.html("index.html")) == ["tensor([2., 4.])", "printed", "True"]
+
+
+# --- inline values: `{python} expr` in prose, evaluated where it stands --------------------
+
+
+INLINE = """# t
+
+```python
+import torch
+x = torch.tensor([1., 2.], requires_grad=True)
+```
+
+Before backward, `x.grad` is `{python} x.grad`.
+
+```python
+(x * x).sum().backward()
+```
+
+After it, `{python} x.grad` (shape `{python} x.grad.shape`), and ``{python} x`` stays code.
+
+```text
+`{python} not_evaluated_in_a_fence`
+```
+"""
+
+
+def test_inline_values_are_evaluated_where_they_stand(site, caplog):
+    site.both("index.md", INLINE)
+    ok, log = site.build(caplog)
+    assert ok, log
+    html = site.html("en/index.html")
+    assert "Before backward, <code>x.grad</code> is <code>None</code>." in html
+    assert "After it, <code>tensor([2., 4.])</code> (shape <code>torch.Size([2])</code>)" in html
+    assert "<code>{python} x</code>" in html and "not_evaluated_in_a_fence" in html
+
+
+def test_an_inline_value_with_an_unknown_name_fails_with_file_and_line(site, caplog):
+    site.both("index.md", "# t\n\nThe value is `{python} nope.grad`.\n")
+    ok, log = site.build(caplog)
+    assert not ok
+    assert "docs/zh/index.md:3: inline value `nope.grad`: unexpected NameError: name 'nope' is not defined" in log
+    assert "docs/en/index.md:3: inline value `nope.grad`" in log
+
+
+def test_the_doc_tests_run_inline_values_too(site):
+    site.page("zh/index.md", INLINE).page("zh/bad.md", "# t\n\nThe value is `{python} nope.grad`.\n")
+    result = run_doc_tests(site.root)
+    assert re.search(r"\b1 failed, 5 passed\b", result.stdout), result.stdout
+    assert "docs/zh/bad.md:3: inline value `nope.grad`: unexpected NameError" in result.stdout

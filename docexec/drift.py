@@ -1,0 +1,108 @@
+"""drift: what another torch would change on the site, before the pin moves.
+
+Runs inside a separate environment that has the other torch (``tools/drift.py`` makes
+it; ``make drift TORCH=<version>``): every page of both languages runs as the build runs
+it, and each output is compared with the committed snapshot (which holds the pinned
+torch's outputs). The report lists which outputs change (page, block, old -> new), which
+expected errors stop raising or change their message, which blocks start failing, and,
+for each, the prose paragraph right after the block in both languages, so a reviewer
+knows what to reread. It is printed and written as Markdown.
+
+May not touch: snapshots/, .venv, the site. Reads pages and snapshots; writes one report.
+"""
+
+from __future__ import annotations
+
+import difflib
+import sys
+from pathlib import Path
+
+from docexec import pool, project, snapshot
+from docexec.pages import runnable_pages
+from docexec.parity import twins
+
+
+def paragraph_after(page: Path, end_line: int) -> str:
+    """The first paragraph of prose after line ``end_line`` (1-based) of a page file."""
+    lines = page.read_text("utf-8-sig").split("\n")
+    i = end_line
+    while i < len(lines) and (not lines[i].strip() or lines[i].lstrip().startswith(("```", "--8<--"))):
+        i += 1
+    text = []
+    while i < len(lines) and lines[i].strip() and not lines[i].lstrip().startswith(("```", "#")):
+        text.append(lines[i].strip())
+        i += 1
+    return " ".join(text)
+
+
+def classify(block, old: str | None, new: str) -> str:
+    if old is None:
+        return "new block (not in the snapshot)"
+    if new.startswith(snapshot.FAILED) and not str(old).startswith(snapshot.FAILED):
+        if "raised nothing" in new:
+            return "expected error no longer raised"
+        return "block now fails"
+    if "raises" in block.options:
+        return "expected error changed" if old.split("\n")[-1] != new.split("\n")[-1] else "output changed"
+    return "output changed"
+
+
+def report(version: str) -> tuple[str, int]:
+    """(the Markdown report, how many blocks changed)."""
+    docs = project.ROOT / "docs"
+    jobs = {path: (blocks, pool.submit(path, blocks)) for path, blocks in runnable_pages(docs, ["zh", "en"])}
+    rows: dict[str, list[str]] = {}
+    compared = 0
+    for zh, en in twins(docs):
+        path = project.rel(zh)
+        if path not in jobs:
+            continue
+        blocks, future = jobs[path]
+        outcomes = future.result()
+        new = snapshot.entries(blocks, outcomes)
+        old = snapshot.load(path) or {}
+        en_blocks = jobs.get(project.rel(en), ([], None))[0]
+        for k, block, en_block in zip(snapshot.keys(blocks), blocks, en_blocks + [None] * len(blocks)):
+            compared += 1
+            before = snapshot.expected_for(old.get(k), path)
+            if before == new[k]:
+                continue
+            kind = classify(block, before, new[k])
+            diff = "\n".join(difflib.unified_diff(str(before).split("\n"), new[k].split("\n"), "snapshot", version,
+                                                  lineterm="", n=1))
+            zh_text = paragraph_after(zh, block.end_line)
+            en_text = paragraph_after(en, en_block.end_line) if en_block is not None else ""
+            rows.setdefault(kind, []).append(
+                f"### `{path}:{block.line}` — `{k}`\n\n```diff\n{diff}\n```\n\n"
+                f"Reread (zh): {zh_text or '(no paragraph after the block)'}\n\n"
+                f"Reread (en): {en_text or '(no paragraph after the block)'}\n"
+            )
+    changed = sum(len(v) for v in rows.values())
+    lines = [f"# Drift report: snapshot (torch as pinned) → torch {version}", "",
+             f"Environment: torch {version}; pages run as the build runs them; compared with snapshots/.", "",
+             "| what | blocks |", "|---|---|", f"| compared (zh pages; en prints the same) | {compared} |"]
+    kinds = ["output changed", "expected error changed", "expected error no longer raised", "block now fails",
+             "new block (not in the snapshot)"]
+    lines += [f"| {kind} | {len(rows.get(kind, []))} |" for kind in kinds]
+    lines += [f"| unchanged | {compared - changed} |", ""]
+    for kind in kinds:
+        if rows.get(kind):
+            lines += [f"## {kind} ({len(rows[kind])})", "", *rows[kind]]
+    return "\n".join(lines) + "\n", changed
+
+
+def main(argv: list[str]) -> int:
+    import torch
+
+    project.configure(project.ROOT / "mkdocs.yml")
+    text, changed = report(torch.__version__)
+    out = Path(argv[0]) if argv else project.ROOT / "test-artifacts" / f"drift-{torch.__version__}.md"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, "utf8")
+    print(text)
+    print(f"report written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

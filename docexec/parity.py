@@ -1,0 +1,118 @@
+"""parity: a zh page and its en twin are the same page in two languages, not two pages.
+
+Prose is translated; everything else must match, in order: the snippets included, the
+python blocks and their options, the inline values, the headings level by level with
+their explicit English anchors (``## 计算图 { #computation-graph }``), and the internal
+links (as a set: a translation may order a sentence differently). :func:`compare` names
+both files and the first difference; :func:`stale` lists pages whose twin was last
+changed (in git) before them, with the commits the twin has not seen (``make stale``).
+
+May not touch: execution, rendering, MkDocs. Reads page files (and git history).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+from docexec import project
+from docexec.blocks import FENCE_OPEN, find_blocks, find_inline, front_matter
+from docexec.snippets import SNIPPET_LINE
+
+HEADING = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<text>.*?)(?:[ \t]*\{[^}]*#(?P<anchor>[\w-]+)[^}]*\})?[ \t]*$")
+LINK = re.compile(r"\]\((?P<target>[^)\s]+)\)")
+
+
+def outline(file: Path) -> dict[str, list]:
+    """What must be the same in both languages, read from one page."""
+    raw = file.read_text("utf-8-sig")
+    path = project.rel(file)
+    offset, _ = front_matter(raw, path)
+    text = raw.split("\n", offset)[-1] if offset else raw
+    lines = text.split("\n")
+    fenced: set[int] = set()
+    fence = None
+    for i, line in enumerate(lines):
+        if fence is None and (m := FENCE_OPEN.match(line)):
+            fence = m["fence"]
+            fenced.add(i)
+        elif fence is not None:
+            fenced.add(i)
+            if re.match(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", line):
+                fence = None
+    headings, links = [], []
+    for i, line in enumerate(lines):
+        if i in fenced:
+            continue
+        if m := HEADING.match(line):
+            headings.append((len(m["hashes"]), m["anchor"] or f"(no explicit anchor: {m['text']!r})", i + 1 + offset))
+        links += [t for t in LINK.findall(line) if "://" not in t and not t.startswith("mailto:")]
+    blocks = find_blocks(text, path, offset)
+    return {
+        "snippet includes": [(m["path"], i + 1 + offset) for i, line in enumerate(lines)
+                             if (m := SNIPPET_LINE.match(line))],
+        "python blocks": [(b.lang, sorted(b.options.items()), b.line) for b in blocks],
+        "inline values": [(b.code, b.line) for b in find_inline(text, path, offset)],
+        "headings (level, anchor)": headings,
+        "internal links": sorted((t, 0) for t in links),
+    }
+
+
+def compare(zh: Path, en: Path) -> str | None:
+    """None when the two pages match; else a message naming both files and the first difference."""
+    if not en.is_file():
+        return f"{project.rel(zh)}: its twin {project.rel(en)} does not exist"
+    if zh.suffix == ".ipynb":
+        from docexec.notebooks import notebook_blocks
+
+        a, b = [c.code for c in notebook_blocks(zh)], [c.code for c in notebook_blocks(en)]
+        return None if a == b else f"{project.rel(zh)} and {project.rel(en)}: the code cells differ"
+    left, right = outline(zh), outline(en)
+    for what in left:
+        a, b = left[what], right[what]
+        for n in range(max(len(a), len(b))):
+            x = a[n] if n < len(a) else None
+            y = b[n] if n < len(b) else None
+            if x is None or y is None or x[:-1] != y[:-1]:
+                here = f"{project.rel(zh)}:{x[-1]}" if x and x[-1] else project.rel(zh)
+                there = f"{project.rel(en)}:{y[-1]}" if y and y[-1] else project.rel(en)
+                show = lambda v: "nothing" if v is None else repr(v[0] if len(v) == 2 else v[:-1])  # noqa: E731
+                return f"{here} and {there}: {what} differ at #{n + 1}: zh has {show(x)}, en has {show(y)}"
+    for level, anchor, line in left["headings (level, anchor)"]:
+        if anchor.startswith("(no explicit anchor"):
+            return f"{project.rel(zh)}:{line}: heading without an explicit English anchor {{ #... }}: {anchor}"
+    return None
+
+
+def twins(docs: Path, first: str = "zh", second: str = "en") -> list[tuple[Path, Path]]:
+    """(zh page, en page) for every page of either language (a missing twin is still listed)."""
+    pairs = {}
+    for lang in (first, second):
+        for page in sorted((docs / lang).rglob("*")):
+            if page.suffix in {".md", ".ipynb"}:
+                rel = page.relative_to(docs / lang)
+                pair = (docs / first / rel, docs / second / rel)
+                pairs.setdefault(rel, pair)
+    return list(pairs.values())
+
+
+def _git(cwd: Path, *args: str) -> str:
+    return subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=False).stdout.strip()
+
+
+def stale(docs: Path) -> list[str]:
+    """Pages whose twin was last changed before them, each with the commits the twin has not seen."""
+    report = []
+    for zh, en in twins(docs):
+        if not (zh.is_file() and en.is_file()):
+            continue
+        times = {p: int(_git(docs, "log", "-1", "--format=%ct", "--", str(p)) or 0) for p in (zh, en)}
+        newer, older = (zh, en) if times[zh] > times[en] else (en, zh)
+        if times[newer] == times[older]:
+            continue
+        since = _git(docs, "log", "-1", "--format=%H", "--", str(older))
+        commits = _git(docs, "log", "--format=  %h %ad %s", "--date=short", f"{since}..HEAD", "--", str(newer))
+        report.append(f"{older.relative_to(docs.parent)} is older than {newer.relative_to(docs.parent)};"
+                      f" commits it has not seen:\n{commits}")
+    return report

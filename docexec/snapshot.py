@@ -1,0 +1,186 @@
+"""snapshot: every executed output, committed in snapshots/, so that a change is seen and reviewed.
+
+One YAML file per page, ``snapshots/<page path below docs/<lang>/>.yml``, shared by the
+page's zh and en versions (their outputs must be the same). Keys identify a block the
+same way in both languages (:func:`keys`: the snippets it includes, ``inline:
+<expression>``, or ``code: <first line>``), in page order. Values are the output text;
+a failing block is stored as ``FAILED: <message>``. A block marked ``localized="why"`` (it
+prints labels in the page's language) is stored once per language (``{zh: ..., en: ...}``);
+every other output must be the same in zh and en.
+
+``python -m docexec.snapshot`` (``make snapshot``) runs every page as the build does and
+rewrites the files (it refuses when zh and en disagree); ``--check`` only compares.
+:func:`compare` gives readable differences (page, ``docs/<lang>/x.md:LINE``, snippet, old
+and new text), used by the tests, the doc tests and the drift report.
+
+May not touch: rendering, MkDocs. Reads pages and snippets/, writes snapshots/ only when asked.
+"""
+
+from __future__ import annotations
+
+import difflib
+import sys
+from pathlib import Path
+
+from docexec import project
+from docexec.blocks import Block
+from docexec.pool import Outcome
+from docexec.snippets import SNIPPET_LINE
+
+FOLDER = "snapshots"
+LANGS = ("zh", "en")
+FAILED = "FAILED: "
+
+
+def keys(blocks: list[Block]) -> list[str]:
+    """The ids of a page's executed items, the same in both languages and stable when a block
+    is added elsewhere: the snippets a block includes, ``inline: <expression>``, or
+    ``code: <first line>``; a repeated id gets `` #2``, `` #3``."""
+    out, seen = [], {}
+    for block in blocks:
+        if block.inline:
+            k = f"inline: {block.code}"
+        elif "localized" in block.options:  # prints words for the reader in the page's language
+            k = f"localized: {block.options['localized']}"
+        else:
+            includes = [m["path"] for line in block.body.split("\n") if (m := SNIPPET_LINE.match(line))]
+            first = next((line.strip() for line in block.code.split("\n") if line.strip()), "")
+            k = " + ".join(includes) if includes else f"code: {first[:60]}"
+        seen[k] = seen.get(k, 0) + 1
+        out.append(k if seen[k] == 1 else f"{k} #{seen[k]}")
+    return out
+
+
+def entries(blocks: list[Block], outcomes: list[Outcome]) -> dict[str, str]:
+    """{key: output} for a page's run (variable blocks say so instead of their output)."""
+    out = {}
+    for k, block, outcome in zip(keys(blocks), blocks, outcomes):
+        if "variable" in block.options:
+            out[k] = f"(variable: {block.options['variable']})"
+        else:
+            out[k] = outcome.text if outcome.ok else FAILED + outcome.text
+    return out
+
+
+def file_for(page: str) -> Path:
+    """snapshots/<path below docs/<lang>/ without its suffix>.yml for docs/<lang>/<path>."""
+    parts = Path(page).parts
+    rest = Path(*parts[2:]) if len(parts) > 2 and parts[0] == "docs" else Path(page)
+    return project.ROOT / FOLDER / rest.with_suffix(".yml")
+
+
+def _literal(dumper, text: str):
+    style = "|" if "\n" in text else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
+
+
+def dump(page: str, data: dict[str, str]) -> str:
+    import yaml
+
+    class Dumper(yaml.SafeDumper):
+        pass
+
+    Dumper.add_representer(str, _literal)
+    versions = project.versions()
+    rel = "/".join(Path(page).parts[2:]) if Path(page).parts[:1] == ("docs",) else page
+    head = (f"# Outputs of docs/{{zh,en}}/{rel}, torch {versions['torch']}, Python {versions['python']}.\n"
+            "# Written by `make snapshot`; `make test` fails when an output differs. Review diffs here.\n")
+    return head + yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=10_000)
+
+
+def load(page: str) -> dict[str, str] | None:
+    import yaml
+
+    file = file_for(page)
+    return yaml.safe_load(file.read_text("utf8")) or {} if file.is_file() else None
+
+
+def expected_for(value, page: str):
+    if isinstance(value, dict):  # a localized block: one output per language
+        parts = Path(page).parts
+        return value.get(parts[1] if len(parts) > 1 else "", value)
+    return value
+
+
+def compare(page: str, data: dict[str, str], lines: dict[str, int] | None = None) -> list[str]:
+    """Readable differences between a page's outputs and its snapshot (empty: the same)."""
+    old = load(page)
+    snap = project.rel(file_for(page))
+    if old is None:
+        return [f"{page}: no snapshot ({snap}); run `make snapshot` and review the file"]
+    problems = []
+    for k in list(dict.fromkeys([*old, *data])):
+        where = f"{page}:{lines[k]}" if lines and k in lines else page
+        expected = expected_for(old.get(k), page)
+        if k not in data:
+            problems.append(f"{where}: block {k!r} is in {snap} but the page no longer runs it")
+        elif k not in old:
+            problems.append(f"{where}: block {k!r} is new: not in {snap}")
+        elif expected != data[k] and not str(expected).startswith("(variable: "):
+            diff = "\n".join(difflib.unified_diff(str(expected).split("\n"), data[k].split("\n"),
+                                                  f"{snap} (snapshot)", "this run", lineterm="", n=2))
+            problems.append(f"{where}: output of block {k!r} changed:\n{diff}")
+    return problems
+
+
+def run_all() -> dict[str, dict[str, str]]:
+    """Every page of both languages, run as the build runs it: {page path: entries}."""
+    from docexec import pool
+    from docexec.pages import runnable_pages
+
+    jobs = [(path, blocks, pool.submit(path, blocks)) for path, blocks in runnable_pages(project.ROOT / "docs", list(LANGS))]
+    return {path: entries(blocks, future.result()) for path, blocks, future in jobs}
+
+
+def twins_differ(results: dict[str, dict[str, str]]) -> list[str]:
+    problems = []
+    for path, data in results.items():
+        if not path.startswith("docs/zh/"):
+            continue
+        twin = "docs/en/" + path[len("docs/zh/"):]
+        other = results.get(twin, {})
+        for k in dict.fromkeys([*data, *other]):
+            if k.startswith("localized: ") or data.get(k) == other.get(k):
+                continue
+            if k not in data or k not in other:
+                problems.append(f"{path} and {twin}: block {k!r} runs in {'zh' if k in data else 'en'} only")
+            else:
+                problems.append(f"{path} and {twin}: block {k!r} prints different things in zh and en:\n"
+                                f"--- zh\n{data[k]}\n--- en\n{other[k]}")
+            break
+    return problems
+
+
+def main(argv: list[str]) -> int:
+    here = Path.cwd() / "mkdocs.yml"  # the project in the current folder (a fixture in the tests)
+    project.configure(here if here.is_file() else project.ROOT / "mkdocs.yml")
+    results = run_all()
+    problems = twins_differ(results)
+    if "--check" in argv:
+        problems += [p for path, data in results.items() for p in compare(path, data)]
+    if problems:
+        print("\n\n".join(problems))
+        return 1
+    if "--check" not in argv:
+        written = 0
+        for path, data in sorted(results.items()):
+            if path.startswith("docs/zh/"):
+                target = file_for(path)
+                twin = results.get("docs/en/" + path[len("docs/zh/"):], {})
+                merged = {k: {"zh": v, "en": twin.get(k)} if k.startswith("localized: ") else v for k, v in data.items()}
+                text = dump(path, merged)
+                if not target.is_file() or target.read_text("utf8") != text:
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_text(text, "utf8")
+                    written += 1
+        known = {file_for(p) for p in results}
+        for stale in (project.ROOT / FOLDER).rglob("*.yml"):
+            if stale not in known:
+                stale.unlink()
+                print(f"removed {project.rel(stale)} (no such page)")
+        print(f"{written} snapshot file(s) written under {FOLDER}/ ({len(results) // 2} pages)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
