@@ -10,8 +10,10 @@
                      (glossary), link check (links), blocks run and rendered
                      (rendering -> pool), outputs kept (record)
     on_page_content  TeX to MathML (mathml), search boost (search)
-    on_post_page     notebook styles into <head> (notebooks)
-    on_post_build    the outputs of both languages written (record)
+    on_post_page     each language's search loads its own index (search); notebook
+                     styles into <head> (notebooks)
+    on_post_build    the search index split by language (search); the outputs of both
+                     languages written (record)
 
 Every error is logged on the ``mkdocs.hooks.docexec`` logger as ``path:line: ...``,
 which fails ``mkdocs build --strict``; ``mkdocs serve`` shows it on the page and goes on.
@@ -80,9 +82,7 @@ def on_config(config, **kwargs):  # noqa: ARG001
 def on_files(files, config, **kwargs):
     """Check the language trees and start every page; execute the notebook pages."""
     if _outer_build(config):
-        i18n = config.plugins.get("i18n")
-        languages = [lang.locale for lang in i18n.config.languages] if i18n is not None else []
-        languages.sort(key=lambda locale: locale != getattr(i18n, "default_language", None))
+        languages, _ = _languages(config)
         for message in pages.mirror_errors(Path(config.docs_dir), languages):
             project.log.error(message)
         pool.forget()
@@ -127,13 +127,29 @@ def on_page_content(html: str, page, config, files, **kwargs):  # noqa: ARG001
     return html
 
 
+def _languages(config) -> tuple[list[str], str | None]:
+    """The i18n languages, the default one first, and the default one."""
+    i18n = config.plugins.get("i18n")
+    if i18n is None:
+        return [], None
+    languages = [lang.locale for lang in i18n.config.languages]
+    default = getattr(i18n, "default_language", None)
+    return sorted(languages, key=lambda locale: locale != default), default
+
+
 def on_post_page(output: str, page, config, **kwargs):  # noqa: ARG001
+    output = search.point_search_at_language(output, page.file.dest_uri, *_languages(config))
     if not page.file.src_uri.endswith(".ipynb"):
         return output
     return notebooks.hoist_styles(output)
 
 
-@event_priority(-200)  # after i18n's on_post_build, which builds the other languages
+@event_priority(-200)  # after i18n's on_post_build, which builds the other languages and the index
 def on_post_build(config, **kwargs):  # noqa: ARG001
-    if _outer_build(config) and project.executing():
+    if not _outer_build(config):
+        return
+    languages, default = _languages(config)
+    if default is not None:
+        search.split_index(Path(config.site_dir), languages, default)
+    if project.executing():
         record.write()

@@ -6,8 +6,16 @@ build time into the scratch folder (never committed), so that 叶子张量, 计�
 向量-雅可比积 stay one word in the index and a search for them finds them whole. A
 page the glossary names as a term's explanation gets a search boost.
 
-May not touch: page content or execution. Changes only the search plugin's config and
-pages' ``search`` metadata.
+One index per language: MkDocs and static-i18n write a single index holding both
+languages, so a Chinese reader searching an error message (Latin letters) got English
+pages first. :func:`split_index` writes ``search/search_index.json`` with the default
+language's pages only and ``<lang>/search/search_index.json`` for each other language,
+and :func:`point_search_at_language` makes each page's search load its own language's
+index (Material loads ``<base>/search/search_index.json``; the base of an ``en/`` page is
+set to ``en/``).
+
+May not touch: page content or execution. Changes the search plugin's config, pages'
+``search`` metadata, the built index files and the ``base`` of a page's Material config.
 """
 
 from __future__ import annotations
@@ -88,3 +96,41 @@ def configure_search(config) -> None:
 # --- glossary -----------------------------------------------------------------------
 # glossary.yml (project root) fixes the zh <-> en terms of the site. A page holding the
 # line ``<!-- glossary -->`` gets, in its place, a table of those terms in the page's
+
+
+def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str, int]:
+    """Split the built search index into one index per language; {language: entries}."""
+    import json
+
+    source = Path(site_dir) / "search" / "search_index.json"
+    if not source.is_file():
+        return {}
+    index = json.loads(source.read_text("utf8"))
+    others = [lang for lang in languages if lang != default]
+    counts = {}
+    for lang in [default, *others]:
+        prefix = "" if lang == default else f"{lang}/"
+        if lang == default:
+            docs = [d for d in index["docs"] if not d["location"].startswith(tuple(f"{o}/" for o in others))]
+        else:
+            docs = [{**d, "location": d["location"][len(prefix):]} for d in index["docs"] if d["location"].startswith(prefix)]
+        target = Path(site_dir) / prefix / "search" / "search_index.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":")), "utf8")
+        counts[lang] = len(docs)
+    return counts
+
+
+_CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">\{[^<]*?"base": ")([^"]*)(")')
+
+
+def point_search_at_language(html: str, dest_uri: str, languages: list[str], default: str) -> str:
+    """For a page of a non-default language, set Material's ``base`` to that language's root."""
+    import posixpath
+
+    lang = dest_uri.split("/", 1)[0]
+    if lang == default or lang not in languages:
+        return html
+    page_dir = posixpath.dirname(dest_uri) or "."
+    base = posixpath.relpath(lang, page_dir)
+    return _CONFIG_BASE.sub(lambda m: m.group(1) + base + m.group(3), html, count=1)

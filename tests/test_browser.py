@@ -289,6 +289,17 @@ def test_en_search_finds_explaining_page_first(term, base_url, visit):
     assert first == expected, f"{term!r}: first result {first}, expected {expected}; all: {hrefs[:5]}"
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("query", ["requires_grad", "backward", "torch.mm", "grad_fn", "matmul"])
+def test_search_stays_in_the_page_language(lang, query, base_url, visit):
+    """Queries in Latin letters (API names, error messages) found the other language's pages first."""
+    v = visit("" if lang == "zh" else "en/")
+    hrefs = _search(v.page, query)
+    assert hrefs, f"no result for {query!r}"
+    other = [h for h in hrefs if h.startswith(base_url + "en/") != (lang == "en")]
+    assert not other, f"{lang} search for {query!r} lists pages of the other language: {other[:3]}"
+
+
 def test_search_index_keeps_glossary_terms_whole(site):
     index = json.loads((site / "search" / "search_index.json").read_text("utf8"))
     assert "\\u200b" in index["config"]["separator"], index["config"]["separator"]

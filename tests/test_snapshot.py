@@ -69,3 +69,11 @@ def test_zh_and_en_outputs_that_differ_are_refused(site):
     assert "docs/zh/index.md and docs/en/index.md: block 'code: print(__file__.split(\"/\")[1])' prints different" \
         " things in zh and en:\n--- zh\nzh\n--- en\nen" in result.stdout
     assert not (site.root / "snapshots").exists()
+
+
+def test_a_block_marked_variable_is_kept_out_of_the_comparison(site):
+    site.both("index.md", '# t\n\n```python variable="a clock, to show the option"\nimport time\nprint(time.time())\n```\n')
+    assert snapshot_cli(site.root).returncode == 0
+    assert "(variable: a clock, to show the option)" in (site.root / "snapshots" / "index.yml").read_text("utf8")
+    result = run_doc_tests(site.root)
+    assert result.returncode == 0, result.stdout
