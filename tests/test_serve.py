@@ -4,6 +4,7 @@ from the previous build), with live reload injected into the pages."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -39,6 +40,27 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+@contextlib.contextmanager
+def serving(root):
+    """`mkdocs serve` of the fixture site at ``root``; yields its base URL, stops it afterwards.
+    Its log goes to a file (a pipe nobody reads could fill up and stall the server)."""
+    port = free_port()
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    with open(root / "serve.log", "w") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", "--livereload"],
+            cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
+        )
+        try:
+            yield f"http://127.0.0.1:{port}/"
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
 def test_serve_both_languages_and_rebuild_on_edit(tmp_path):
     site = Site(tmp_path)
     site.snippet("demo/01_word.py", 'print("first")\n')
@@ -47,14 +69,7 @@ def test_serve_both_languages_and_rebuild_on_edit(tmp_path):
     (tmp_path / "mkdocs.yml").write_text(
         (tmp_path / "mkdocs.yml").read_text("utf8") + "watch:\n  - snippets\n", "utf8"
     )
-    port = free_port()
-    base = f"http://127.0.0.1:{port}/"
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", "--livereload"],
-        cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-    )
-    try:
+    with serving(tmp_path) as base:
         for url in (base, base + "en/"):
             html = wait_for(url, lambda h: len(outputs(h)) == 2)
             assert outputs(html) == ["run 1", "first"]
@@ -68,26 +83,13 @@ def test_serve_both_languages_and_rebuild_on_edit(tmp_path):
         for url in (base, base + "en/"):
             html = wait_for(url, lambda h: "second" in outputs(h))
             assert outputs(html)[:2] == ["run 1", "second"]
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 def test_serve_shows_a_failing_block_in_place_and_keeps_serving(tmp_path):
     site = Site(tmp_path)
     broken = "# t\n\n```python\n1 / 0\n```\n"
     site.both("index.md", broken)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}/"
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", "--livereload"],
-        cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-    )
-    try:
+    with serving(tmp_path) as base:
         for url in (base, base + "en/"):
             html = wait_for(url, lambda h: "admonition failure" in h)
             assert "docs/" in html and "index.md:4: unexpected ZeroDivisionError: division by zero" in html
@@ -95,9 +97,3 @@ def test_serve_shows_a_failing_block_in_place_and_keeps_serving(tmp_path):
         for url in (base, base + "en/"):
             html = wait_for(url, lambda h: outputs(h) == ["fixed"])
             assert "admonition failure" not in html
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
