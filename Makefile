@@ -28,7 +28,7 @@ serve: $(STAMP) ## build, then serve both languages on http://127.0.0.1:8000 wit
 build: $(STAMP) ## strict build of both languages into site/
 	$(VENV)/bin/mkdocs build --strict
 
-test: $(STAMP) ## the whole suite: strict build, then semantics tests, doc tests, copy lint
+test: $(STAMP) ## the whole suite: strict build, then module tests, snapshot, parity, doc tests, browser, copy lint
 	$(VENV)/bin/mkdocs build --strict
 	$(PY) -m pytest
 
