@@ -32,6 +32,7 @@ from docexec.blocks import (
     find_blocks,
     front_matter,
     front_matter_lines,
+    page_body,
     parse_options,
 )
 from docexec.glossary import (
@@ -68,6 +69,7 @@ __all__ = [
     "expand_snippets",
     "find_blocks",
     "front_matter",
+    "page_body",
     "front_matter_lines",
     "glossary_table",
     "glossary_terms",

@@ -162,18 +162,28 @@ def _dedent(line: str, indent: str) -> str:
     return line[len(indent) :] if line.startswith(indent) else line.lstrip(" \t")
 
 
-def find_inline(text: str, path: str, line_offset: int = 0) -> list[Block]:
-    """The page's inline values, `` `{python} expr` `` in prose (not inside any fence), in order."""
-    found: list[Block] = []
+def fenced_lines(lines: list[str]) -> set[int]:
+    """0-based indexes of the lines inside any fence (the fence lines included)."""
+    fenced: set[int] = set()
     fence: str | None = None
-    for i, line in enumerate(text.split("\n")):
-        m = FENCE_OPEN.match(line)
-        if fence is None and m:
+    for i, line in enumerate(lines):
+        if fence is None and (m := FENCE_OPEN.match(line)):
             fence = m["fence"]
-            continue
-        if fence is not None:
+            fenced.add(i)
+        elif fence is not None:
+            fenced.add(i)
             if re.match(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", line):
                 fence = None
+    return fenced
+
+
+def find_inline(text: str, path: str, line_offset: int = 0) -> list[Block]:
+    """The page's inline values, `` `{python} expr` `` in prose (not inside any fence), in order."""
+    lines = text.split("\n")
+    fenced = fenced_lines(lines)
+    found: list[Block] = []
+    for i, line in enumerate(lines):
+        if i in fenced:
             continue
         for v in INLINE_VALUE.finditer(line):
             n = i + 1 + line_offset
@@ -237,6 +247,12 @@ def front_matter(raw: str, path: str) -> tuple[int, str | None]:
     if not isinstance(data, dict):
         return 0, f"{path}:2: front matter must be 'key: value' lines (got {type(data).__name__})"
     return 0, None
+
+
+def page_body(raw: str, path: str) -> tuple[str, int, str | None]:
+    """(the Markdown MkDocs renders, the lines stripped above it, a front-matter error or None)."""
+    offset, problem = front_matter(raw, path)
+    return (raw.split("\n", offset)[-1] if offset else raw), offset, problem
 
 
 def front_matter_lines(raw: str) -> int:

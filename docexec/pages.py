@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from docexec import project
-from docexec.blocks import Block, front_matter, prepare
+from docexec.blocks import Block, page_body, prepare
 from docexec.notebooks import notebook_blocks
 from docexec.project import DocExecError
 
@@ -59,8 +59,7 @@ def runnable_pages(docs_dir: Path, languages: list[str]) -> Iterator[tuple[str, 
                 blocks = notebook_blocks(file)
             elif file.suffix == ".md":
                 raw = file.read_text("utf-8-sig")
-                offset, _ = front_matter(raw, path)
-                text = raw.split("\n", offset)[-1] if offset else raw
+                text, offset, _ = page_body(raw, path)
                 found, broken = prepare(text, path, offset, [])
                 blocks = [b for b in found if b.executed and b.line not in broken]
             else:

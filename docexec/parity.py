@@ -17,7 +17,7 @@ import subprocess
 from pathlib import Path
 
 from docexec import project
-from docexec.blocks import FENCE_OPEN, find_blocks, find_inline, front_matter
+from docexec.blocks import fenced_lines, find_blocks, find_inline, page_body
 from docexec.snippets import SNIPPET_LINE
 
 HEADING = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<text>.*?)(?:[ \t]*\{[^}]*#(?P<anchor>[\w-]+)[^}]*\})?[ \t]*$")
@@ -28,19 +28,9 @@ def outline(file: Path) -> dict[str, list]:
     """What must be the same in both languages, read from one page."""
     raw = file.read_text("utf-8-sig")
     path = project.rel(file)
-    offset, _ = front_matter(raw, path)
-    text = raw.split("\n", offset)[-1] if offset else raw
+    text, offset, _ = page_body(raw, path)
     lines = text.split("\n")
-    fenced: set[int] = set()
-    fence = None
-    for i, line in enumerate(lines):
-        if fence is None and (m := FENCE_OPEN.match(line)):
-            fence = m["fence"]
-            fenced.add(i)
-        elif fence is not None:
-            fenced.add(i)
-            if re.match(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", line):
-                fence = None
+    fenced = fenced_lines(lines)
     headings, links = [], []
     for i, line in enumerate(lines):
         if i in fenced:

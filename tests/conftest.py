@@ -34,10 +34,10 @@ def _blocks(path: Path) -> list[docexec.Block]:
     if path.suffix == ".ipynb":  # notebook pages: code cells, run like a page's blocks
         return docexec.notebook_blocks(path)
     raw = path.read_text("utf-8-sig")
-    offset, problem = docexec.front_matter(raw, docexec.rel(path))
+    text, offset, problem = docexec.page_body(raw, docexec.rel(path))
     if problem:
         raise docexec.DocExecError(problem)
-    return docexec.executed_blocks(raw.split("\n", offset)[-1] if offset else raw, docexec.rel(path), offset)
+    return docexec.executed_blocks(text, docexec.rel(path), offset)
 
 
 @register_runner()
