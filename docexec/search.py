@@ -12,7 +12,10 @@ pages first. :func:`split_index` writes ``search/search_index.json`` with the de
 language's pages only and ``<lang>/search/search_index.json`` for each other language,
 and :func:`point_search_at_language` makes each page's search load its own language's
 index (Material loads ``<base>/search/search_index.json``; the base of an ``en/`` page is
-set to ``en/``).
+set to ``en/``). A pasted error message should land on its entry in the error index
+(``docs/<lang>/errors/``): those sections get a boost, and in Chinese their title also
+carries torch's English message (:func:`tune_error_entry`); measured with the browser
+tests, which paste every indexed message.
 
 May not touch: page content or execution. Changes the search plugin's config, pages'
 ``search`` metadata, the built index files and the ``base`` of a page's Material config.
@@ -107,6 +110,7 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
         return {}
     index = json.loads(source.read_text("utf8"))
     others = [lang for lang in languages if lang != default]
+    english = {d["location"][len("en/"):]: d["title"] for d in index["docs"] if d["location"].startswith("en/")}
     counts = {}
     for lang in [default, *others]:
         prefix = "" if lang == default else f"{lang}/"
@@ -114,11 +118,28 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
             docs = [d for d in index["docs"] if not d["location"].startswith(tuple(f"{o}/" for o in others))]
         else:
             docs = [{**d, "location": d["location"][len(prefix):]} for d in index["docs"] if d["location"].startswith(prefix)]
+        docs = [tune_error_entry(d, english, lang) for d in docs]
         target = Path(site_dir) / prefix / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":")), "utf8")
         counts[lang] = len(docs)
     return counts
+
+
+ERROR_INDEX = "errors/"  # the error-message index: one section per message
+ERROR_BOOST = 1.0
+
+
+def tune_error_entry(doc: dict, english: dict[str, str], lang: str) -> dict:
+    """A section of the error index ranks above chapters that merely print the same message,
+    and (outside English) is titled with torch's English message too, as a reader pastes it."""
+    location = doc["location"]
+    if not (location.startswith(ERROR_INDEX) and "#" in location):
+        return doc
+    doc = {**doc, "boost": ERROR_BOOST}
+    if lang != "en" and location in english and english[location] not in doc["title"]:
+        doc["title"] = f"{doc['title']} \u200b{english[location]}"
+    return doc
 
 
 _CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">\{[^<]*?"base": ")([^"]*)(")')

@@ -300,6 +300,96 @@ def test_search_stays_in_the_page_language(lang, query, base_url, visit):
     assert not other, f"{lang} search for {query!r} lists pages of the other language: {other[:3]}"
 
 
+def _without_query(href: str) -> str:
+    """A search result's link without Material's ``?h=`` highlight parameter."""
+    parts = urlsplit(href)
+    return f"{parts.scheme}://{parts.netloc}{parts.path}" + (f"#{parts.fragment}" if parts.fragment else "")
+
+
+def _error_entries() -> list[tuple[str, str, str]]:
+    """(page URL below the language root, anchor, message) of every error-index entry.
+
+    The message is the last ``SomeError: ...`` / ``SomeWarning: ...`` line the entry's first
+    expected-error block printed, taken from snapshots/ (what torch 2.13 printed)."""
+    import yaml
+
+    sys.path.insert(0, str(ROOT))
+    import docexec
+
+    entries = []
+    for page in sorted((ROOT / "docs" / "en" / "errors").glob("*.md")):
+        text = page.read_text("utf8")
+        outputs = yaml.safe_load((ROOT / "snapshots" / "errors" / f"{page.stem}.yml").read_text("utf8"))
+        keys = docexec.snapshot.keys(docexec.executed_blocks(text, f"docs/en/errors/{page.name}"))
+        heading = re.compile(r"^## .*\{ #(?P<anchor>[\w-]+) \}$", re.M)
+        marks = [(m.start(), m["anchor"]) for m in heading.finditer(text)]
+        blocks = docexec.executed_blocks(text, f"docs/en/errors/{page.name}")
+        for block, key in zip(blocks, keys):
+            offset = len("\n".join(text.split("\n")[: block.line - 1]))
+            anchor = next((a for start, a in reversed(marks) if start <= offset), None)
+            out = str(outputs.get(key, ""))
+            lines = [ln for ln in out.split("\n") if re.match(r"^[\w.]+(Error|Warning): ", ln)]
+            seen = {a for _, a, _ in entries} | {m for _, _, m in entries}
+            if anchor and lines and anchor not in seen and lines[-1] not in seen:
+                entries.append((f"errors/{page.stem}/", anchor, lines[-1]))
+    return entries
+
+
+def _first_section(p, query: str) -> str:
+    """The best section of the first result: Material lists a page, then its sections by score."""
+    _search(p, query)
+    links = p.eval_on_selector_all(
+        ".md-search-result__list > .md-search-result__item:first-child .md-search-result__link",
+        "els => els.map(e => e.href)",
+    )
+    sections = [href for href in links if "#" in href]
+    return _without_query((sections or links or ["(nothing)"])[0])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_pasting_an_error_message_finds_its_entry_first(lang, base_url, visit):
+    """Each indexed message, as torch prints it (with and without its `RuntimeError: ` prefix)."""
+    entries = _error_entries()
+    assert len(entries) >= 20, entries
+    v = visit(LANGS[lang])
+    wrong = []
+    for page, anchor, message in entries:
+        for query in (message, message.split(": ", 1)[1]):
+            first = _first_section(v.page, query[:120])
+            if first != f"{base_url}{LANGS[lang]}{page}#{anchor}":
+                wrong.append(f"{query[:60]!r}: first {first}, expected {page}#{anchor}")
+    assert not wrong, f"{len(wrong)} of {2 * len(entries)} queries:\n" + "\n".join(wrong)
+
+
+ZH_CONCEPTS = {  # a concept a reader types in Chinese -> the chapter page that explains it
+    "原地操作": "autograd/in-place-and-versions/",
+    "版本计数器": "autograd/in-place-and-versions/",
+    "分离计算": "autograd/detach-and-data/",
+    "动态图": "autograd/dynamic-graph/",
+    "训练循环": "autograd/training-loop/",
+    "冻结参数": "autograd/training-loop/",
+    "高阶导数": "autograd/higher-order-gradients/",
+    "叶子张量": "autograd/why-grad-none/",
+    "梯度累加": "autograd/backward-and-grad/",
+    "向量-雅可比积": "autograd/vector-jacobian-product/",
+    "自动求导": "autograd/turning-off-autograd/",
+    "推理模式": "autograd/turning-off-autograd/",
+    "矩阵乘法": "tensors/dot-mm-matmul/",
+}
+
+
+@pytest.mark.parametrize("lang", ["zh"])
+def test_chinese_concept_queries_find_their_chapter_first(lang, base_url, visit):
+    v = visit("")
+    wrong = []
+    for query, expected in ZH_CONCEPTS.items():
+        hrefs = _search(v.page, query)
+        first = _without_query(hrefs[0]).split("#")[0] if hrefs else "(nothing)"
+        if first != base_url + expected:
+            wrong.append(f"{query}: first {first}, expected {expected}; then {hrefs[1:3]}")
+    assert not wrong, "\n".join(wrong)
+
+
 def test_search_index_keeps_glossary_terms_whole(site):
     index = json.loads((site / "search" / "search_index.json").read_text("utf8"))
     assert "\\u200b" in index["config"]["separator"], index["config"]["separator"]

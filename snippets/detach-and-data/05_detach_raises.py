@@ -1,0 +1,6 @@
+a = torch.tensor([0., 1., 2.], requires_grad=True)
+out = a.sigmoid()
+c = out.detach()
+c.zero_()          # the same change, made through detach()
+print(out._version)
+out.sum().backward()

@@ -1,0 +1,6 @@
+import torch
+
+x = torch.tensor([2., 1.], requires_grad=True).view(1, 2)  # x: the view
+(x * x).sum().backward()
+print(x.is_leaf, type(x.grad_fn).__name__)
+print(x.grad)

@@ -1,0 +1,7 @@
+# Popular "fix": switch requires_grad on for the loss itself
+w = torch.tensor([1., 2.], requires_grad=True)
+with torch.no_grad():
+    loss = (w * 3).sum()
+loss.requires_grad_(True)
+loss.backward()                  # no error any more ...
+print(loss.is_leaf, w.grad)      # ... but loss is a leaf, w gets nothing

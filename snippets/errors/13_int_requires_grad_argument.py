@@ -1,0 +1,1 @@
+x = torch.arange(4, requires_grad=True)

@@ -1,0 +1,2 @@
+w = torch.tensor([1., 2.], requires_grad=True)
+w.numpy()

@@ -1,0 +1,7 @@
+y = x ** 3
+derivatives = []
+d = y
+for order in range(3):
+    (d,) = torch.autograd.grad(d, x, create_graph=True)
+    derivatives.append(d.item())
+print(derivatives)  # 3x^2, 6x, 6 at x = 3

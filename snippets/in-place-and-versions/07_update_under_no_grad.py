@@ -1,0 +1,3 @@
+with torch.no_grad():  # the update itself is not recorded
+    w -= 0.1 * w.grad
+print(w, w.is_leaf, w._version)
