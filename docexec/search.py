@@ -118,7 +118,7 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
             docs = [d for d in index["docs"] if not d["location"].startswith(tuple(f"{o}/" for o in others))]
         else:
             docs = [{**d, "location": d["location"][len(prefix):]} for d in index["docs"] if d["location"].startswith(prefix)]
-        docs = [tune_error_entry(d, english, lang) for d in docs]
+        docs = [boost_explaining_section(tune_error_entry(d, english, lang), lang) for d in docs]
         target = Path(site_dir) / prefix / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":")), "utf8")
@@ -128,6 +128,27 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
 
 ERROR_INDEX = "errors/"  # the error-message index: one section per message
 ERROR_BOOST = 1.0
+
+
+SECTION_BOOST = 3.0
+
+
+def boost_explaining_section(doc: dict, lang: str) -> dict:
+    """The section of a term's explaining page whose title names the term (or an alias) ranks
+    above pages that only use the term (measured: a whole-page boost was not enough once
+    other pages used the same words)."""
+    location = doc["location"]
+    if "#" not in location:
+        return doc
+    page = location.split("#")[0]
+    title = doc["title"].lower()
+    for term in glossary_terms():
+        if term["page"].removesuffix(".md") + "/" != page:
+            continue
+        names = [term.get(lang, ""), *term.get(f"aka_{lang}", [])]
+        if any(name and name.lower() in title for name in names):
+            return {**doc, "boost": max(doc.get("boost", 1.0), SECTION_BOOST)}
+    return doc
 
 
 def tune_error_entry(doc: dict, english: dict[str, str], lang: str) -> dict:
