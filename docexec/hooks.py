@@ -121,7 +121,7 @@ def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG
 def on_page_content(html: str, page, config, files, **kwargs):  # noqa: ARG001
     errors: list[str] = []
     html = mathml.render_math(html, project.rel(page.file.abs_src_path), errors)
-    search.boost_explaining_page(page)
+    search.tune_page(page)  # boost, notebooks left out, error-index pages noted
     for message in errors:
         project.log.error(message)
     return html

@@ -12,10 +12,15 @@ pages first. :func:`split_index` writes ``search/search_index.json`` with the de
 language's pages only and ``<lang>/search/search_index.json`` for each other language,
 and :func:`point_search_at_language` makes each page's search load its own language's
 index (Material loads ``<base>/search/search_index.json``; the base of an ``en/`` page is
-set to ``en/``). A pasted error message should land on its entry in the error index
-(``docs/<lang>/errors/``): those sections get a boost, and in Chinese their title also
-carries torch's English message (:func:`tune_error_entry`); measured with the browser
-tests, which paste every indexed message.
+set to ``en/``).
+
+A pasted error message lands on its entry in the error index (pages whose front matter
+says ``error_index: true``): each entry is indexed under the first sentence of the message
+its blocks printed (:func:`tune_error_entry`), and ranks just below a term's explaining
+section. How Material scores, which these numbers are tuned to: every query word gets a
+trailing wildcard, a title weighs 1000 times the text, and there is no length
+normalisation (BM25 b=0), so longer titles and repeated words win. The browser tests
+(tests/test_browser.py) paste every indexed message and a list of Chinese concepts.
 
 May not touch: page content or execution. Changes the search plugin's config, pages'
 ``search`` metadata, the built index files and the ``base`` of a page's Material config.
@@ -63,15 +68,30 @@ EXPLAINING_PAGES: set[str] = set()  # glossary "page" values, relative to docs/<
 EXPLAINING_BOOST = 2.0
 
 
-def boost_explaining_page(page) -> None:
-    """Rank a page the glossary names as a term's explanation above pages that only use it.
+ERROR_PAGES: set[str] = set()  # pages of the error index (front matter ``error_index: true``)
 
-    (Material's search boost, set unless the page's front matter sets its own.)
+
+def tune_page(page) -> None:
+    """Set a page's search metadata (called by on_page_content, before Material indexes it).
+
+    - A page the glossary names as a term's explanation ranks above pages that only use it
+      (Material's search boost, unless the page's front matter sets its own).
+    - A notebook is left out: it repeats its page, whose sections are what a search should
+      land on.
+    - A page of the error index is noted, so that :func:`split_index` can index each entry
+      under its message.
     """
     rel = Path(page.file.src_uri).parts
     rel = "/".join(rel[1:] if rel and rel[0] in GLOSSARY_LANGS else rel)
-    if rel in EXPLAINING_PAGES and "boost" not in (page.meta.get("search") or {}):
-        page.meta["search"] = {**(page.meta.get("search") or {}), "boost": EXPLAINING_BOOST}
+    meta = dict(page.meta.get("search") or {})
+    if page.file.src_uri.endswith(".ipynb"):
+        meta["exclude"] = True
+    elif rel in EXPLAINING_PAGES and "boost" not in meta:
+        meta["boost"] = EXPLAINING_BOOST
+    if meta:
+        page.meta["search"] = meta
+    if page.meta.get("error_index"):
+        ERROR_PAGES.add(rel.removesuffix(".md") + "/")
 
 
 def configure_search(config) -> None:
@@ -86,6 +106,7 @@ def configure_search(config) -> None:
         return
     path = write_jieba_user_dict(words)
     EXPLAINING_PAGES.clear()
+    ERROR_PAGES.clear()  # refilled by tune_page as the pages are rendered
     EXPLAINING_PAGES.update(t["page"] for t in glossary_terms())
     plugin.config.jieba_dict_user = str(path)
     # The search plugin's on_config (which loads jieba_dict_user) ran before this hook's,
@@ -110,7 +131,6 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
         return {}
     index = json.loads(source.read_text("utf8"))
     others = [lang for lang in languages if lang != default]
-    english = {d["location"][len("en/"):]: d["title"] for d in index["docs"] if d["location"].startswith("en/")}
     counts = {}
     for lang in [default, *others]:
         prefix = "" if lang == default else f"{lang}/"
@@ -118,7 +138,7 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
             docs = [d for d in index["docs"] if not d["location"].startswith(tuple(f"{o}/" for o in others))]
         else:
             docs = [{**d, "location": d["location"][len(prefix):]} for d in index["docs"] if d["location"].startswith(prefix)]
-        docs = [boost_explaining_section(tune_error_entry(d, english, lang), lang) for d in docs]
+        docs = separate_nested_messages([boost_explaining_section(tune_error_entry(d, lang), lang) for d in docs])
         target = Path(site_dir) / prefix / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":")), "utf8")
@@ -126,41 +146,81 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
     return counts
 
 
-ERROR_INDEX = "errors/"  # the error-message index: one section per message
-ERROR_BOOST = 1.0
-
-
+ERROR_BOOST = 2.9  # just below an explaining section (3): see tune_error_entry
 SECTION_BOOST = 3.0
+MESSAGE_WORDS = 20
+
+# The first line torch printed for the entry: ``RuntimeError: ...`` or ``UserWarning: ...``.
+_MESSAGE = re.compile(r"(?:^|\n|>|: )((?:\w+\.)*\w+(?:Error|Warning): [^\n<]+)")
 
 
 def boost_explaining_section(doc: dict, lang: str) -> dict:
-    """The section of a term's explaining page whose title names the term (or an alias) ranks
-    above pages that only use the term (measured: a whole-page boost was not enough once
-    other pages used the same words)."""
+    """The section that explains a glossary term ranks above pages that only use the term
+    (measured: a whole-page boost was not enough once other pages used the same words).
+
+    That section is the one the glossary names (``page: file.md#anchor``); without an anchor,
+    the section of the term's page (or its top) whose title names the term or another name."""
     location = doc["location"]
-    if "#" not in location:
-        return doc
-    page = location.split("#")[0]
-    title = doc["title"].lower()
+    page, _, anchor = location.partition("#")
+    title = doc["title"].replace("\u200b", "").lower()
     for term in glossary_terms():
         if term["page"].removesuffix(".md") + "/" != page:
             continue
         names = [term.get(lang, ""), *term.get(f"aka_{lang}", [])]
-        if any(name and name.lower() in title for name in names):
+        wanted = term.get(f"anchor_{lang}", "")
+        if (anchor and anchor == wanted) or (
+                not wanted and any(name and name.lower() in title for name in names)):
             return {**doc, "boost": max(doc.get("boost", 1.0), SECTION_BOOST)}
     return doc
 
 
-def tune_error_entry(doc: dict, english: dict[str, str], lang: str) -> dict:
-    """A section of the error index ranks above chapters that merely print the same message,
-    and (outside English) is titled with torch's English message too, as a reader pastes it."""
+def error_message(text: str) -> str | None:
+    """The first ``SomeError: ...`` / ``SomeWarning: ...`` line in a section's indexed text."""
+    import html
+
+    match = _MESSAGE.search(html.unescape(text))
+    return match.group(1).strip() if match else None
+
+
+def tune_error_entry(doc: dict, lang: str) -> dict:
+    """An entry of the error index is indexed under the message torch printed, as a reader
+    pastes it (Material weighs a title 1000 times its text), and ranks like an explaining page.
+
+    The heading stays what the reader sees on the page; only the search title grows."""
     location = doc["location"]
-    if not (location.startswith(ERROR_INDEX) and "#" in location):
+    if not (location.split("#")[0] in ERROR_PAGES and "#" in location):
         return doc
-    doc = {**doc, "boost": ERROR_BOOST}
-    if lang != "en" and location in english and english[location] not in doc["title"]:
-        doc["title"] = f"{doc['title']} \u200b{english[location]}"
+    doc = {**doc, "boost": max(doc.get("boost", 1.0), ERROR_BOOST)}
+    message = error_message(doc.get("text", ""))
+    if message:
+        # Only the message's first sentence, and no word twice where it can be helped: Material
+        # adds a trailing wildcard to every query word and does not normalise by length, so a
+        # longer title (or a repeated word) outranks a shorter one that matches the same query.
+        first = re.split(r"(?<=[.!?]) ", message, maxsplit=1)[0].split()[:MESSAGE_WORDS]
+        sentence = " ".join(first)
+        plain = doc["title"].replace("\u200b", "").strip().lower()
+        if plain.rstrip(". ") in sentence.lower():
+            doc["title"] = sentence  # the heading is the message (English): show it whole
+        elif sentence.split(": ", 1)[-1].lower() not in plain:
+            doc["title"] = f"{doc['title']} \u200b{sentence}"
     return doc
+
+
+NESTED_FACTOR = 0.93  # measured: 0.9 to 0.97 separate them; 0.8 is too much
+
+
+def separate_nested_messages(docs: list[dict]) -> list[dict]:
+    """When one entry's message contains another's whole ("a view of a leaf Variable ..."
+    contains "a leaf Variable ..."), the longer entry matches the shorter message as well, with
+    a repeated word to spare: it ranks a little lower, so that each message finds its own
+    entry (its extra words still win it its own message)."""
+    messages = {}
+    for d in docs:
+        page = d["location"].split("#")[0]
+        if page in ERROR_PAGES and "#" in d["location"] and (m := error_message(d.get("text", ""))):
+            messages[d["location"]] = m.split(": ", 1)[-1].split(". ")[0].lower()
+    nested = {loc for loc, m in messages.items() if any(o != m and o in m for o in messages.values())}
+    return [{**d, "boost": d["boost"] * NESTED_FACTOR} if d["location"] in nested else d for d in docs]
 
 
 _CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">\{[^<]*?"base": ")([^"]*)(")')

@@ -309,29 +309,34 @@ def _without_query(href: str) -> str:
 def _error_entries() -> list[tuple[str, str, str]]:
     """(page URL below the language root, anchor, message) of every error-index entry.
 
-    The message is the last ``SomeError: ...`` / ``SomeWarning: ...`` line the entry's first
-    expected-error block printed, taken from snapshots/ (what torch 2.13 printed)."""
+    The error index is every page whose front matter says ``error_index: true``; an entry is
+    a ``## ... { #anchor }`` section, and its message is the first ``SomeError: ...`` /
+    ``SomeWarning: ...`` line its blocks printed, taken from snapshots/ (what torch printed)."""
     import yaml
+    from mkdocs.utils.meta import get_data
 
     sys.path.insert(0, str(ROOT))
     import docexec
+    import docexec.snapshot
 
     entries = []
-    for page in sorted((ROOT / "docs" / "en" / "errors").glob("*.md")):
+    for page in sorted((ROOT / "docs" / "en").rglob("*.md")):
         text = page.read_text("utf8")
-        outputs = yaml.safe_load((ROOT / "snapshots" / "errors" / f"{page.stem}.yml").read_text("utf8"))
-        keys = docexec.snapshot.keys(docexec.executed_blocks(text, f"docs/en/errors/{page.name}"))
+        rel = page.relative_to(ROOT / "docs" / "en")
+        if not get_data(text)[1].get("error_index"):
+            continue
+        outputs = yaml.safe_load((ROOT / "snapshots" / rel.with_suffix(".yml")).read_text("utf8"))
+        blocks = docexec.executed_blocks(text, f"docs/en/{rel}")
+        keys = docexec.snapshot.keys(blocks)
         heading = re.compile(r"^## .*\{ #(?P<anchor>[\w-]+) \}$", re.M)
-        marks = [(m.start(), m["anchor"]) for m in heading.finditer(text)]
-        blocks = docexec.executed_blocks(text, f"docs/en/errors/{page.name}")
+        starts = [(text[: m.start()].count("\n") + 1, m["anchor"]) for m in heading.finditer(text)]
+        found: dict[str, str] = {}
         for block, key in zip(blocks, keys):
-            offset = len("\n".join(text.split("\n")[: block.line - 1]))
-            anchor = next((a for start, a in reversed(marks) if start <= offset), None)
-            out = str(outputs.get(key, ""))
-            lines = [ln for ln in out.split("\n") if re.match(r"^[\w.]+(Error|Warning): ", ln)]
-            seen = {a for _, a, _ in entries} | {m for _, _, m in entries}
-            if anchor and lines and anchor not in seen and lines[-1] not in seen:
-                entries.append((f"errors/{page.stem}/", anchor, lines[-1]))
+            anchor = next((a for line, a in reversed(starts) if line < block.line), None)
+            lines = re.findall(r"^(?:[\w.]+\.)?\w+(?:Error|Warning): .*$", str(outputs.get(key, "")), re.M)
+            if anchor and lines and anchor not in found:
+                found[anchor] = lines[0]
+        entries += [(f"{rel.with_suffix('')}/", anchor, message) for anchor, message in found.items()]
     return entries
 
 
