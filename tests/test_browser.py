@@ -319,6 +319,7 @@ def _error_entries() -> list[tuple[str, str, str]]:
     import docexec
     import docexec.snapshot
 
+    docexec.configure(ROOT / "mkdocs.yml")  # an earlier test may have pointed docexec at a fixture site
     entries = []
     for page in sorted((ROOT / "docs" / "en").rglob("*.md")):
         text = page.read_text("utf8")
