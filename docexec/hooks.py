@@ -8,10 +8,12 @@
                      (notebooks) and are re-wrapped for i18n (i18n_fix)
     on_page_markdown front matter (blocks) and snippet paths (snippets) checked, glossary table
                      (glossary), link check (links), blocks run and rendered
-                     (rendering -> pool), outputs kept (record)
+                     (rendering -> pool), outputs kept (record), the page as a notebook
+                     (pagebook)
     on_page_content  TeX to MathML (mathml), search boost (search)
-    on_post_page     each language's search loads its own index (search); notebook
-                     styles into <head> (notebooks)
+    on_post_page     each language's search loads its own index (search); the page's
+                     notebook written next to it (pagebook); notebook styles into
+                     <head> (notebooks)
     on_post_build    the search index split by language (search); the outputs of both
                      languages written (record)
 
@@ -27,6 +29,7 @@ May not touch: anything but the wiring; the work is done in the modules named ab
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 _PROJECT = Path(__file__).resolve().parent.parent
@@ -47,7 +50,7 @@ if getattr(sys.modules.get("docexec"), "_fingerprint", None) != _fingerprint():
 import docexec  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from docexec import glossary, i18n_fix, links, mathml, notebooks, pages, pool, project, record, rendering, search  # noqa: E402,I001
+from docexec import glossary, i18n_fix, links, mathml, notebooks, pagebook, pages, pool, project, record, rendering, search  # noqa: E402,I001
 from docexec.blocks import front_matter  # noqa: E402
 from docexec.snippets import guard_snippet_lines  # noqa: E402
 
@@ -93,9 +96,11 @@ def on_files(files, config, **kwargs):
     jupyter = config.plugins.get("mkdocs-jupyter")
     if jupyter is None:
         return files
-    for file in [f for f in files if f.src_uri.endswith(".ipynb") and jupyter.should_include(f)]:
+    for file in [f for f in files if notebooks.is_notebook(f.src_uri) and jupyter.should_include(f)]:
         errors: list[str] = []
+        start = time.perf_counter()
         executed = notebooks.execute_notebook(Path(file.abs_src_path), errors, run=_run_and_keep)
+        record.spent("notebook pages (run, write)", time.perf_counter() - start)
         for message in errors:
             project.log.error(message)
         i18n_fix.rewrap_notebook(file, files, config, executed)
@@ -103,7 +108,10 @@ def on_files(files, config, **kwargs):
 
 
 def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG001
-    if page.file.src_uri.endswith(".ipynb"):  # notebooks run in on_files
+    if notebooks.is_notebook(page.file.src_uri):  # notebooks run in on_files; mkdocs-jupyter publishes
+        name = Path(page.file.abs_src_path).name   # the executed copy, under this name
+        label = pagebook.LABELS.get(_page_lang(page, config), pagebook.LABELS["en"])["button"]
+        page.meta["notebook"] = {"href": name, "label": label}
         return markdown
     src = Path(page.file.abs_src_path)
     path = project.rel(src)
@@ -112,10 +120,42 @@ def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG
     markdown = glossary.insert_glossary(markdown, path, errors)
     links.check_links(markdown, src, path, offset, errors)
     markdown = guard_snippet_lines(markdown, path, offset, errors)
-    result = rendering.rewrite(markdown, path, offset, errors, run=_run_and_keep)
+    ran: list[tuple] = []
+
+    def run(path: str, blocks: list) -> list:
+        ran.append((blocks, outcomes := _run_and_keep(path, blocks)))
+        return outcomes
+
+    result = rendering.rewrite(markdown, path, offset, errors, run=run)
+    if ran:  # the page as a notebook to download, written next to it in on_post_page
+        start = time.perf_counter()
+        _write_later[page.file.dest_uri] = _pagebook(markdown, page, path, offset, config, *ran[0])
+        record.spent("page notebooks (make, write)", time.perf_counter() - start)
     for message in errors:
         project.log.error(message)
     return result
+
+
+_write_later: dict[str, object] = {}  # dest_uri of a page -> its notebook (pagebook)
+
+
+def _page_lang(page, config) -> str:
+    languages, default = _languages(config)
+    first = Path(page.file.src_uri).parts[0]
+    return first if first in languages else (default or "")
+
+
+def _pagebook(markdown: str, page, path: str, offset: int, config, blocks: list, outcomes: list):
+    languages, default = _languages(config)
+    parts = Path(page.file.src_uri).parts
+    lang = _page_lang(page, config)
+    docs_rel = "/".join(parts[1:] if parts and parts[0] in languages else parts)
+    notebook = pagebook.build(markdown, docs_rel, path, offset, lang, default or lang, config.site_url or "/",
+                              blocks, outcomes, project.versions()["torch"])
+    if notebook is not None:
+        name = pagebook.notebook_name(page.file.src_uri)
+        page.meta["notebook"] = {"href": name, "label": pagebook.LABELS.get(lang, pagebook.LABELS["en"])["button"]}
+    return notebook
 
 
 def on_page_content(html: str, page, config, files, **kwargs):  # noqa: ARG001
@@ -138,8 +178,16 @@ def _languages(config) -> tuple[list[str], str | None]:
 
 
 def on_post_page(output: str, page, config, **kwargs):  # noqa: ARG001
+    if (notebook := _write_later.pop(page.file.dest_uri, None)) is not None:
+        import nbformat
+
+        start = time.perf_counter()
+        target = Path(config.site_dir) / Path(page.file.dest_uri).parent / pagebook.notebook_name(page.file.src_uri)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(notebook, str(target))
+        record.spent("page notebooks (make, write)", time.perf_counter() - start)
     output = search.point_search_at_language(output, page.file.dest_uri, *_languages(config))
-    if not page.file.src_uri.endswith(".ipynb"):
+    if not notebooks.is_notebook(page.file.src_uri):
         return output
     return notebooks.hoist_styles(output)
 

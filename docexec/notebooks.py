@@ -1,12 +1,16 @@
-"""notebooks: notebook pages (docs/<lang>/notebooks/*.ipynb) run with the pages' semantics.
+"""notebooks: notebook pages (the practice notebooks) run with the pages' semantics.
 
-The notebooks (generated from snippets by tools/make_notebooks.py, no outputs) are
-pages too. Their code cells become blocks (a cell may raise only what its metadata
-``docexec.raises`` declares) and run in one fresh page process (:mod:`docexec.pool`); the
-executed copy, written to the scratch folder, is what mkdocs-jupyter renders
-(``execute: false``) and publishes (``include_source``). Messages name a cell as
-``docs/zh/notebooks/x.ipynb:<cell number>``. :func:`hoist_styles` moves nbconvert's
-inline ``<style>`` blocks into ``<head>`` of the rendered page.
+A notebook page is ``docs/<lang>/**/*.py`` in jupytext's percent format (reviewable text)
+or an ``.ipynb``. Its code cells become blocks, ``--8<--`` snippet lines expanded (code is
+written once, in snippets/), and run in one fresh page process (:mod:`docexec.pool`). A
+cell may raise only what it declares: metadata ``docexec.raises``, or the tag
+``fails-on-starter`` (a practice self-check run on the unsolved starter must raise
+AssertionError, so a check that passes on the starter fails the build, as does a solution
+that does not pass). The executed copy (``.ipynb``, snippets expanded, raising cells
+tagged ``raises-exception`` so that Jupyter's "Run all" goes on) is written to the scratch
+folder; mkdocs-jupyter renders it (``execute: false``) and publishes it (``include_source``).
+Messages name a cell as ``docs/zh/practice/x.py:<cell number>``. :func:`hoist_styles`
+moves nbconvert's inline ``<style>`` blocks into ``<head>`` of the rendered page.
 
 May not touch: MkDocs' file list (the i18n fix re-wraps the files), other pages.
 """
@@ -22,6 +26,13 @@ from docexec.blocks import Block
 from docexec.pool import Outcome
 from docexec.project import DocExecError
 
+NOTEBOOK_SUFFIXES = (".ipynb", ".py")  # .py: jupytext percent format
+
+
+def is_notebook(path: str | Path) -> bool:
+    return Path(path).suffix in NOTEBOOK_SUFFIXES
+
+
 def read_notebook(path: str | Path):
     """The notebook at ``path`` (nbformat 4), or a DocExecError naming the file and line."""
     import json
@@ -30,6 +41,16 @@ def read_notebook(path: str | Path):
 
     file = Path(path)
     text = file.read_text("utf8")
+    if file.suffix == ".py":  # a jupytext "percent" notebook (the practice notebooks)
+        import jupytext
+
+        try:
+            notebook = jupytext.reads(text, fmt="py:percent")
+            nbformat.validate(notebook)
+        except Exception as exc:  # noqa: BLE001 -- jupytext and nbformat raise several kinds
+            first = str(exc).strip().split("\n")[0]
+            raise DocExecError(f"{project.rel(file)}:1: not a valid percent notebook: {first}") from None
+        return notebook
     try:
         json.loads(text)
     except json.JSONDecodeError as exc:
@@ -43,8 +64,22 @@ def read_notebook(path: str | Path):
     return notebook
 
 
+RAISING_TAGS = {"fails-on-starter": "AssertionError"}  # a practice check, run on the unsolved starter
+
+
+def cell_raises(cell) -> str | None:
+    """The exception a cell must raise: metadata ``docexec.raises``, or a tag that implies one."""
+    raises = (cell.metadata.get("docexec") or {}).get("raises")
+    for tag in cell.metadata.get("tags", []):
+        raises = raises or RAISING_TAGS.get(tag)
+    return raises
+
+
 def notebook_blocks(path: str | Path, notebook=None) -> list[Block]:
-    """The code cells of a notebook, as executed blocks (``line`` = 1-based cell number)."""
+    """The code cells of a notebook, as executed blocks (``line`` = 1-based cell number),
+    ``--8<--`` snippet lines expanded (the practice notebooks write their code once, in snippets/)."""
+    from docexec.snippets import expand_snippets
+
     file = Path(path)
     rel = project.rel(file)
     notebook = notebook if notebook is not None else read_notebook(file)
@@ -52,10 +87,12 @@ def notebook_blocks(path: str | Path, notebook=None) -> list[Block]:
     for n, cell in enumerate(notebook.cells, start=1):
         if cell.cell_type != "code":
             continue
-        raises = (cell.metadata.get("docexec") or {}).get("raises")
-        block = Block(rel, n, n, "", "", "python", {"raises": raises} if raises else {}, cell.source)
-        block.code = cell.source
-        block.origins = [(f"{rel} cell {n}", k) for k in range(1, cell.source.count("\n") + 2)]
+        raises = cell_raises(cell)
+        here = f"{rel} cell {n}"
+        block = Block(here, n, n, "", "", "python", {"raises": raises} if raises else {}, cell.source)
+        expand_snippets(block)  # a line of the cell itself is recorded as (here, n + its line)
+        block.origins = [(origin, line - n if origin == here else line) for origin, line in block.origins]
+        block.path = rel
         blocks.append(block)
     return blocks
 
@@ -72,8 +109,17 @@ def execute_notebook(src: Path, errors: list[str], run: Callable[[str, list[Bloc
     except DocExecError as exc:
         errors.append(str(exc))
         notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(f"**{exc}**")])
-    blocks = notebook_blocks(src, notebook) if project.executing() and notebook.cells else []
-    outcomes = (run or pool.run_blocks)(project.rel(src), blocks) if blocks else []
+    try:
+        blocks = notebook_blocks(src, notebook)
+    except DocExecError as exc:  # a snippet line naming a missing file or one outside snippets/
+        errors.append(str(exc))
+        blocks = []
+    for block in blocks:
+        cell = notebook.cells[block.line - 1]
+        cell.source = block.code  # snippets expanded: the published notebook runs on its own
+        if "raises" in block.options and "raises-exception" not in cell.metadata.get("tags", []):
+            cell.metadata["tags"] = [*cell.metadata.get("tags", []), "raises-exception"]  # "Run all" goes on
+    outcomes = (run or pool.run_blocks)(project.rel(src), blocks) if blocks and project.executing() else []
     for count, (block, outcome) in enumerate(zip(blocks, outcomes), start=1):
         cell = notebook.cells[block.line - 1]
         output = outcome.text if outcome.ok else f"docexec error: {outcome.text}"
@@ -81,7 +127,15 @@ def execute_notebook(src: Path, errors: list[str], run: Callable[[str, list[Bloc
             errors.append(outcome.text)
         cell.execution_count = count
         cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=output + "\n")] if output else []
-    target = project.scratch_dir() / "notebooks" / project.rel(src)
+    # Prepared as the build prepares every page (seeds; warnings on one line, as shown), so that
+    # "Run all" in Jupyter prints what the page shows (tests/test_notebooks.py checks it).
+    from docexec.pagebook import setup_cell
+
+    parts = Path(project.rel(src)).parts
+    lang = parts[1] if len(parts) > 2 and parts[0] == "docs" else "en"
+    first = 1 if notebook.cells and notebook.cells[0].cell_type == "markdown" else 0
+    notebook.cells.insert(first, setup_cell(lang, project.versions()["torch"]))
+    target = (project.scratch_dir() / "notebooks" / project.rel(src)).with_suffix(".ipynb")
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(nbformat.writes(notebook) + "\n", "utf8")
     return target

@@ -16,10 +16,10 @@ from pathlib import Path
 
 from docexec import project
 from docexec.blocks import Block, page_body, prepare
-from docexec.notebooks import notebook_blocks
+from docexec.notebooks import NOTEBOOK_SUFFIXES, is_notebook, notebook_blocks
 from docexec.project import DocExecError
 
-PAGE_SUFFIXES = (".md", ".ipynb")
+PAGE_SUFFIXES = (".md", *NOTEBOOK_SUFFIXES)
 
 
 def page_files(folder: Path) -> set[str]:
@@ -50,12 +50,12 @@ def runnable_pages(docs_dir: Path, languages: list[str]) -> Iterator[tuple[str, 
 
     def order(file: Path) -> tuple:
         lang = file.relative_to(docs_dir).parts[0]
-        return (languages.index(lang) if lang in languages else len(languages), file.suffix != ".ipynb", file)
+        return (languages.index(lang) if lang in languages else len(languages), not is_notebook(file), file)
 
     for file in sorted(docs_dir.rglob("*"), key=order):
         path = project.rel(file)
         try:
-            if file.suffix == ".ipynb":
+            if is_notebook(file):
                 blocks = notebook_blocks(file)
             elif file.suffix == ".md":
                 raw = file.read_text("utf-8-sig")

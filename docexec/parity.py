@@ -53,11 +53,14 @@ def compare(zh: Path, en: Path) -> str | None:
     """None when the two pages match; else a message naming both files and the first difference."""
     if not en.is_file():
         return f"{project.rel(zh)}: its twin {project.rel(en)} does not exist"
-    if zh.suffix == ".ipynb":
-        from docexec.notebooks import notebook_blocks
+    from docexec.notebooks import is_notebook, notebook_blocks, read_notebook
 
-        a, b = [c.code for c in notebook_blocks(zh)], [c.code for c in notebook_blocks(en)]
-        return None if a == b else f"{project.rel(zh)} and {project.rel(en)}: the code cells differ"
+    if is_notebook(zh):
+        a, b = [(c.code, c.options) for c in notebook_blocks(zh)], [(c.code, c.options) for c in notebook_blocks(en)]
+        if a != b:
+            return f"{project.rel(zh)} and {project.rel(en)}: the code cells differ"
+        kinds = [[c.cell_type for c in read_notebook(p).cells] for p in (zh, en)]
+        return None if kinds[0] == kinds[1] else f"{project.rel(zh)} and {project.rel(en)}: the cells differ in number or kind"
     left, right = outline(zh), outline(en)
     for what in left:
         a, b = left[what], right[what]
@@ -80,7 +83,7 @@ def twins(docs: Path, first: str = "zh", second: str = "en") -> list[tuple[Path,
     pairs = {}
     for lang in (first, second):
         for page in sorted((docs / lang).rglob("*")):
-            if page.suffix in {".md", ".ipynb"}:
+            if page.suffix in {".md", ".ipynb", ".py"}:
                 rel = page.relative_to(docs / lang)
                 pair = (docs / first / rel, docs / second / rel)
                 pairs.setdefault(rel, pair)

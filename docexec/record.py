@@ -5,6 +5,9 @@ with the line of each block, and writes them, after both languages are built, to
 ``outputs.json`` in the scratch folder. ``tests/test_snapshot.py`` compares them with the
 committed snapshot: an output that changed, or that differs between zh and en, fails.
 
+It also adds up what some parts of the build cost (:func:`spent`: the page notebooks, the
+practice notebooks), written to ``timings.json`` next to it for ``make bench``.
+
 May not touch: execution or rendering; it only keeps what it is given.
 """
 
@@ -18,6 +21,7 @@ from docexec.blocks import Block
 from docexec.pool import Outcome
 
 _pages: dict[str, dict] = {}
+_seconds: dict[str, float] = {}  # what parts of the build cost (make bench prints them)
 
 
 def file() -> Path:
@@ -26,6 +30,16 @@ def file() -> Path:
 
 def start() -> None:
     _pages.clear()
+    _seconds.clear()
+
+
+def spent(what: str, seconds: float) -> None:
+    """Add ``seconds`` to the time spent on ``what`` in this build."""
+    _seconds[what] = _seconds.get(what, 0.0) + seconds
+
+
+def timings_file() -> Path:
+    return project.scratch_dir() / "timings.json"
 
 
 def keep(path: str, blocks: list[Block], outcomes: list[Outcome]) -> None:
@@ -39,6 +53,7 @@ def write() -> Path:
     target = file()
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps(_pages, ensure_ascii=False, indent=1, sort_keys=True) + "\n", "utf8")
+    timings_file().write_text(json.dumps(_seconds, indent=1, sort_keys=True) + "\n", "utf8")
     return target
 
 

@@ -31,7 +31,7 @@ def _blocks(path: Path) -> list[docexec.Block]:
     config = next((d / "mkdocs.yml" for d in path.resolve().parents if (d / "mkdocs.yml").is_file()), None)
     if config is not None:
         docexec.configure(config)
-    if path.suffix == ".ipynb":  # notebook pages: code cells, run like a page's blocks
+    if docexec.notebooks.is_notebook(path):  # notebook pages: code cells, run like a page's blocks
         return docexec.notebook_blocks(path)
     raw = path.read_text("utf-8-sig")
     text, offset, problem = docexec.page_body(raw, docexec.rel(path))
@@ -109,7 +109,7 @@ class DocPagesPlugin:
 
     @staticmethod
     def pytest_collect_file(file_path: Path, parent):
-        if file_path.suffix in {".md", ".ipynb"} and "docs" in file_path.parts:
+        if file_path.suffix in {".md", ".ipynb", ".py"} and "docs" in file_path.parts:
             return DocPage.from_parent(parent, path=file_path)
         return None
 

@@ -45,12 +45,12 @@ LANGS = {"zh": "", "en": "en/"}  # URL prefix of each language
 def _site_pages() -> list[str]:
     """Every page of the site (from docs/zh, mirrored in docs/en) as a URL path."""
     docs = ROOT / "docs" / "zh"
-    paths = [p.relative_to(docs).with_suffix("").as_posix() for p in docs.rglob("*") if p.suffix in {".md", ".ipynb"}]
+    paths = [p.relative_to(docs).with_suffix("").as_posix() for p in docs.rglob("*") if p.suffix in {".md", ".ipynb", ".py"}]
     return sorted("" if p == "index" else p + "/" for p in paths)
 
 
 PAGES = _site_pages()
-assert "notebooks/why-grad-none/" in PAGES and "tensors/dot-mm-matmul/" in PAGES
+assert "practice/autograd/" in PAGES and "tensors/dot-mm-matmul/" in PAGES
 
 # Searches and the page that must come first. The zh terms' pages come from glossary.yml
 # ("page": where the term is explained) when it lists them; these are the fallbacks.

@@ -1,65 +1,173 @@
-"""The notebook pages: generated from the snippets, executed by the build (docexec/notebooks.py), rendered by mkdocs-jupyter.
+"""The notebook pages: the practice notebooks (docs/<lang>/practice/*.py, jupytext percent
+text, code in snippets/), executed by the build (docexec/notebooks.py), rendered by
+mkdocs-jupyter and published for download.
 
-* The committed docs/<lang>/notebooks/*.ipynb equal what tools/make_notebooks.py generates,
-  so they cannot drift from snippets/ (fix: `python tools/make_notebooks.py`).
-* The built page shows the outputs of a real execution (the `built_site` fixture, tests/conftest.py).
+* Each exercise is real: its self-check fails on the unsolved starter (the build runs the
+  check after the starter and requires AssertionError; a Jupyter kernel must agree) and
+  passes after the worked solution.
+* The published .ipynb runs in a fresh Jupyter kernel and prints what the page shows.
+* A solution that does not pass fails the build, naming the file and the cell.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
+import nbformat
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-import make_notebooks  # noqa: E402
+import docexec
+from docexec import notebooks
+from tests.sites import ROOT, site  # noqa: F401 -- the site fixture
+from tests.test_pagebooks import _execute, _kernel_text
 
-NOTEBOOKS = sorted(make_notebooks.targets())
-
-
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.relative_to(ROOT).as_posix())
-def test_committed_notebook_is_generated_from_the_snippets(path: Path):
-    expected = make_notebooks.targets()[path]
-    assert path.is_file(), "missing; run: python tools/make_notebooks.py"
-    assert path.read_text("utf8") == expected, "stale; run: python tools/make_notebooks.py"
+PRACTICE = sorted(p.stem for p in (ROOT / "docs" / "zh" / "practice").glob("*.py"))
+LANGS = {"zh": "", "en": "en/"}
 
 
-def test_every_snippet_is_a_cell_in_order():
-    import nbformat
+def _exercises(path: Path) -> list[dict[str, int]]:
+    """Per exercise, the cell numbers (1-based) of its starter, failing check, solution and check."""
+    found, current = [], {}
+    for n, cell in enumerate(notebooks.read_notebook(path).cells, start=1):
+        tags = cell.metadata.get("tags", [])
+        for tag in ("starter", "fails-on-starter", "solution", "check"):
+            if tag in tags:
+                if tag == "starter" and current:
+                    found.append(current)
+                    current = {}
+                current[tag] = n
+    return [*found, current] if current else found
 
-    for path in NOTEBOOKS:
-        slug = path.stem
-        nb = nbformat.reads(path.read_text("utf8"), as_version=4)
-        code = [c.source for c in nb.cells if c.cell_type == "code"]
-        assert code == [p.read_text("utf8").rstrip("\n") for p in make_notebooks.snippets(slug)]
-        assert all(not c.outputs for c in nb.cells if c.cell_type == "code"), "outputs must be empty"
-        # the built URL of docs/<lang>/autograd/<slug>.md, relative to notebooks/<slug>/
-        assert f"](../../autograd/{slug}/)" in nb.cells[0].source
-        assert (path.parent.parent / "autograd" / f"{slug}.md").is_file()
+
+def test_two_practice_notebooks_per_language():
+    assert PRACTICE == ["autograd", "tensors"], PRACTICE
+    for lang in LANGS:
+        for name in PRACTICE:
+            assert (ROOT / "docs" / lang / "practice" / f"{name}.py").is_file()
 
 
-@pytest.mark.parametrize("prefix", ["", "en/"])
-def test_built_notebook_page_shows_executed_output(built_site: Path, prefix: str):
-    page = built_site / prefix / "notebooks" / "why-grad-none" / "index.html"
-    html = page.read_text("utf8")
+@pytest.mark.parametrize("name", PRACTICE)
+def test_every_exercise_has_a_starter_a_failing_check_a_solution_and_a_check(name):
+    for lang in LANGS:
+        path = ROOT / "docs" / lang / "practice" / f"{name}.py"
+        exercises = _exercises(path)
+        assert 8 <= len(exercises) <= 12, f"{path}: {len(exercises)} exercises"
+        cells = notebooks.read_notebook(path).cells
+        for ex in exercises:
+            assert list(ex) == ["starter", "fails-on-starter", "solution", "check"], f"{path}: {ex}"
+            assert cells[ex["fails-on-starter"] - 1].source == cells[ex["check"] - 1].source, \
+                f"{path}: cell {ex['check']}: the check after the solution is not the same check"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", PRACTICE)
+def test_built_practice_page_shows_each_check_failing_then_passing(built_site: Path, lang: str, name: str):
+    folder = built_site / LANGS[lang] / "practice" / name
+    html = (folder / "index.html").read_text("utf8")
     assert '"cell_type"' not in html, "the notebook was copied as raw JSON, not rendered as a page"
-    assert "tensor([[1., 3.]])" in html  # printed by the fix cells: the notebook really ran
-    assert "RuntimeError: self must be a matrix" in html  # the cell whose metadata declares it
+    published = nbformat.read(str(folder / f"{name}.ipynb"), as_version=4)  # include_source
+    assert published.cells[1].metadata.docexec == {"setup": True}  # seeds, warnings as the page shows them
+    exercises = _exercises(folder / f"{name}.ipynb")
+    assert len(exercises) == len(_exercises(ROOT / "docs" / lang / "practice" / f"{name}.py"))
+    for ex in exercises:
+        failing = published.cells[ex["fails-on-starter"] - 1]
+        assert failing.outputs and "AssertionError" in failing.outputs[-1].text, failing.outputs
+        assert "raises-exception" in failing.metadata.tags  # "Run all" goes on past it
+        passing = published.cells[ex["check"] - 1]
+        assert not any("Error" in o.get("text", "") for o in passing.outputs), passing.outputs
+    assert html.count("AssertionError") >= len(exercises)
+    assert "--8&lt;--" not in html and "--8<--" not in html, "a snippet line was not expanded"
     for machine_path in {str(ROOT), sys.prefix}:
         assert machine_path not in html
-    assert 'href="../../autograd/why-grad-none/"' in html
-    # nbconvert's styles sit in <head>: in the body they made the page jump (layout shift)
-    assert "<style" not in html.split("</head>", 1)[1]
-    assert (page.parent / "../../autograd/why-grad-none/index.html").resolve().is_file()
-    # include_source: the .ipynb is published next to the page
-    assert (built_site / prefix / "notebooks" / "why-grad-none" / "why-grad-none.ipynb").is_file()
+    assert "<style" not in html.split("</head>", 1)[1]  # nbconvert's styles hoisted into <head>
+    assert '<a href="' + name + '.ipynb" download' in html  # the download button
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", PRACTICE)
+def test_practice_notebook_in_a_jupyter_kernel(built_site: Path, lang: str, name: str):
+    """The published notebook, run as a reader would: each self-check fails on its starter and
+    passes after its solution, and every cell prints what the page shows."""
+    path = built_site / LANGS[lang] / "practice" / name / f"{name}.ipynb"
+    shown = nbformat.read(str(path), as_version=4)
+    ran, _, error = _execute(path)
+    assert error is None, f"{path}: Run all stopped: {error}"
+    wrong = []
+    for n, (page, kernel) in enumerate(zip(shown.cells, ran.cells), start=1):
+        if page.cell_type != "code" or page.metadata.get("docexec", {}).get("setup"):
+            continue  # the set-up cell prints the reader's torch version
+        expected = docexec.pagebook.comparable("".join(o.get("text", "") for o in page.outputs))
+        got = _kernel_text(kernel)
+        if "fails-on-starter" in page.metadata.get("tags", []):
+            errors = [o.ename for o in kernel.outputs if o.output_type == "error"]
+            if errors != ["AssertionError"]:
+                wrong.append(f"cell {n}: the check did not fail on the starter in Jupyter: {errors}")
+                continue
+        if got != expected:
+            wrong.append(f"cell {n}: Jupyter printed\n{got}\n--- the page shows\n{expected}")
+    assert not wrong, "\n\n".join(wrong)
+
+
+WRONG_SOLUTION = '''\
+# %% [markdown]
+# # Practice
+
+# %% tags=["starter"]
+--8<-- "ex/starter.py"
+
+# %% tags=["fails-on-starter"]
+--8<-- "ex/check.py"
+
+# %% tags=["solution"]
+--8<-- "ex/solution.py"
+
+# %% tags=["check"]
+--8<-- "ex/check.py"
+'''
+
+FIXTURE_CONFIG = """
+  - mkdocs-jupyter:
+      execute: false
+      include: ["*.ipynb", "*.py"]
+      include_source: true
+      cache: false
+"""
+
+
+def _practice_site(site, solution: str, starter: str = "answer = None\n"):
+    (site.root / "mkdocs.yml").write_text((site.root / "mkdocs.yml").read_text("utf8") + FIXTURE_CONFIG, "utf8")
+    site.both("index.md", "# Home\n").both("practice/p.py", WRONG_SOLUTION)
+    site.snippet("ex/starter.py", starter).snippet("ex/check.py", "assert answer == 42, answer\n")
+    site.snippet("ex/solution.py", solution)
+    return site
+
+
+def test_a_solution_that_fails_its_check_fails_the_build(site, caplog):
+    ok, log = _practice_site(site, "answer = 41\n").build(caplog)
+    assert not ok
+    assert re.search(r"docs/zh/practice/p\.py:\d+ \(snippets/ex/check\.py:1\): unexpected AssertionError: 41", log), log
+
+
+def test_a_check_that_passes_on_the_starter_fails_the_build(site, caplog):
+    ok, log = _practice_site(site, "answer = 42\n", starter="answer = 42\n").build(caplog)
+    assert not ok
+    assert re.search(r"docs/zh/practice/p\.py:\d+: expected AssertionError but the block raised nothing", log), log
+
+
+def test_a_good_exercise_builds(site, caplog):
+    ok, log = _practice_site(site, "answer = 42\n").build(caplog)
+    assert ok, log
+    published = nbformat.read(str(site.root / "site" / "practice" / "p" / "p.ipynb"), as_version=4)
+    code = [c for c in published.cells if c.cell_type == "code"]
+    assert "torch.manual_seed(0)" in code.pop(0).source  # the set-up cell
+    assert [c.source for c in code] == ["answer = None", "assert answer == 42, answer", "answer = 42",
+                                        "assert answer == 42, answer"]
+    assert code[1].outputs[0].text.strip() == "AssertionError: None"
 
 
 def test_invalid_notebook_json_fails_with_file_and_line(tmp_path):
-    import docexec
-
     bad = tmp_path / "docs" / "zh" / "notebooks" / "bad.ipynb"
     bad.parent.mkdir(parents=True)
     bad.write_text('{\n "cells": [\n  {"cell_type": "code",\n }\n', "utf8")

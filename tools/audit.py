@@ -24,7 +24,7 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = ["autograd/why-grad-none/", "tensors/dot-mm-matmul/", "notebooks/why-grad-none/"]
+PAGES = ["autograd/why-grad-none/", "tensors/dot-mm-matmul/", "practice/autograd/"]
 LANGS = ["", "en/"]
 TARGETS = {"performance": 0.99, "accessibility": 1.0, "best-practices": 1.0, "seo": 1.0}
 # AUDIT_PRESET=desktop (default) or mobile (Lighthouse's CLI default: 4x CPU slowdown, slow 4G)

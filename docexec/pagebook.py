@@ -1,0 +1,257 @@
+"""pagebook: every page with executed code, as a Jupyter notebook a reader can download.
+
+Made from the page itself, after its run, in the page's language (nbformat; no
+hand-written notebook, no table of pages):
+
+- a Markdown cell saying where the notebook comes from and which torch the site used, and
+  a set-up code cell that does what the build does for every page (the same seeds;
+  warnings printed on one line, as the page shows them) and prints the reader's torch;
+- the page's prose as Markdown cells: inline values filled in with what the build
+  computed, ``{ #anchor }`` kept as an HTML anchor, admonitions as quotes, links to other
+  pages made absolute under ``site_url``;
+- each executed block as a code cell, in order, snippets expanded; hidden helper code
+  (``source="none"``) included with its input collapsed; a picture block
+  (``result="svg"``, one ``print(...)``) shows the picture; an expected-error block is
+  tagged ``raises-exception`` so that "Run all" goes on past it; blocks that do not run
+  (``exec="off"``) stay Markdown code;
+- as outputs, what the page shows for that block.
+
+Each cell's metadata ``docexec`` names its block (``page``, ``raises``, ``result``), which
+``tests/test_pagebooks.py`` uses to run every notebook in a real Jupyter kernel and
+compare each cell's output with the page's. The notebook is written next to the page's
+HTML (``<page>/<name>.ipynb``); ``page.meta["notebook"]`` feeds the download button
+(overrides/partials/actions.html).
+
+May not touch: execution (it is given the outcomes) or the page's Markdown.
+"""
+
+from __future__ import annotations
+
+import ast
+import posixpath
+import re
+from pathlib import Path
+
+from docexec.blocks import INLINE_VALUE, Block, fenced_lines
+from docexec.pool import Outcome
+from docexec.rendering import render_inline
+from docexec.run import TRIGGERED
+
+LABELS = {  # by docs/<lang>/
+    "zh": {
+        "button": "下载 Notebook",
+        "intro": "这个 Notebook 由网站页面[{title}]({url})自动生成：文字、代码和顺序都与页面一致，"
+                 "保存的输出是网站构建时用 torch {version} 运行的结果。"
+                 "下面第一个代码单元做了网站构建时对每一页做的准备（固定随机种子；警告像页面上那样打印成一行），"
+                 "并打印你的 torch 版本；版本不同，个别输出可能不同。",
+        "version": "本页构建时的 torch 版本：{version}",
+    },
+    "en": {
+        "button": "Download notebook",
+        "intro": "This notebook was generated from the page [{title}]({url}): the same text, code and order. "
+                 "The saved outputs are what the site's build printed with torch {version}. "
+                 "The first code cell prepares the run the way the build prepares every page (the same "
+                 "random seeds; warnings printed on one line, as the page shows them) and prints your "
+                 "torch version; with another version a few outputs may differ.",
+        "version": "this page was built with torch {version}",
+    },
+}
+
+SETUP = '''\
+# Prepared as the site's build prepares every page: the same seeds, warnings on one line.
+import random
+import warnings
+
+import torch
+
+random.seed(0)
+torch.manual_seed(0)
+try:
+    import numpy
+
+    numpy.random.seed(0)
+except ImportError:
+    pass
+warnings.simplefilter("always")
+warnings.showwarning = lambda message, category, *rest, **kwargs: print(f"{{category.__name__}}: {{message}}")
+print("torch", torch.__version__, "|", {built!r})'''
+
+METADATA = {
+    "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+    "language_info": {"name": "python"},
+}
+
+_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.*?)\s*\{\s*#(?P<anchor>[\w-]+)\s*\}\s*$")
+_ADMONITION = re.compile(r'^(?P<indent>\s*)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+"(?P<title>[^"]*)")?\s*$')
+_LINK = re.compile(r"(?<!!)\]\((?P<target>[^)\s]+)\)")
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+
+
+def notebook_name(src_uri: str) -> str:
+    """``autograd/why-grad-none.md`` -> ``why-grad-none.ipynb`` (saved next to the page)."""
+    return Path(src_uri).stem + ".ipynb"
+
+
+def page_url(docs_rel: str, lang: str, default: str) -> str:
+    """The URL path (below the site root) of a page given as ``path.md`` below docs/<lang>/."""
+    stem = docs_rel.removesuffix(".md")
+    stem = stem.removesuffix("index").rstrip("/") if stem == "index" or stem.endswith("/index") else stem
+    prefix = "" if lang == default else f"{lang}/"
+    return prefix + (f"{stem}/" if stem else "")
+
+
+def _absolute_links(text: str, docs_rel: str, lang: str, default: str, site_url: str) -> str:
+    """Links to other pages (``x.md#a``) as absolute URLs: a downloaded notebook has no site around it."""
+    here = posixpath.dirname(docs_rel)
+
+    def swap(m: re.Match) -> str:
+        target = m["target"]
+        if re.match(r"^[a-z][a-z0-9+.-]*:", target) or target.startswith("#"):
+            return m.group(0)
+        path, _, anchor = target.partition("#")
+        resolved = posixpath.normpath(posixpath.join(here, path)) if path else docs_rel
+        if resolved.endswith(".md"):
+            url = page_url(resolved, lang, default)
+        else:  # a built URL such as ../../autograd/why-grad-none/
+            url = resolved.strip("/") + "/"
+            url = ("" if lang == default else f"{lang}/") + url
+        return f"]({site_url.rstrip('/')}/{url}{'#' + anchor if anchor else ''})"
+
+    return _LINK.sub(swap, text)
+
+
+def _prose(lines: list[str], docs_rel: str, lang: str, default: str, site_url: str,
+           quote: str | None = None) -> tuple[str, str | None]:
+    """Page Markdown as Jupyter Markdown (headings, admonitions, links), code fences untouched;
+    and the indentation of the admonition still open at the end (a block may sit inside one)."""
+    fenced = fenced_lines(lines)
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        if quote is not None:
+            if line.strip() and not line.startswith(quote + "    "):
+                quote = None
+            else:
+                out.append(("> " + line[len(quote) + 4 :]).rstrip() if line.strip() else ">")
+                continue
+        if i in fenced:
+            out.append(line)
+            continue
+        if m := _HEADING.match(line):
+            out += [f'<a id="{m["anchor"]}"></a>', "", f"{m['hashes']} {m['text']}"]
+        elif m := _ADMONITION.match(line):
+            quote = m["indent"]
+            out.append(f"> **{m['title'] or m['kind'].capitalize()}**")
+        else:
+            out.append(line)
+    text = _COMMENT.sub("", "\n".join(out))
+    return _absolute_links(text, docs_rel, lang, default, site_url).strip("\n").rstrip(">\n"), quote
+
+
+def setup_cell(lang: str, version: str):
+    """The first code cell of every published notebook: prepared as the build prepares a page."""
+    import nbformat
+
+    built = LABELS.get(lang, LABELS["en"])["version"].format(version=version)
+    cell = nbformat.v4.new_code_cell(SETUP.format(built=built), id="setup")
+    cell.metadata["docexec"] = {"setup": True}
+    return cell
+
+
+def _picture_source(code: str) -> str | None:
+    """``print(EXPR)`` -> ``HTML(EXPR)``: Jupyter shows the SVG the block prints as a picture."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    if not (len(tree.body) == 1 and isinstance(call := tree.body[0], ast.Expr)
+            and isinstance(call.value, ast.Call) and getattr(call.value.func, "id", None) == "print"
+            and len(call.value.args) == 1 and not call.value.keywords):
+        return None
+    inner = ast.get_source_segment(code, call.value.args[0])
+    return f"from IPython.display import HTML  # the page shows this SVG as a picture\n\nHTML({inner})"
+
+
+def _outputs(block: Block, outcome: Outcome) -> list:
+    """The page's output for a block, as notebook outputs (what the reader sees before running)."""
+    import nbformat
+
+    text = outcome.text
+    if not text:
+        return []
+    if block.options.get("result") == "svg":
+        return [nbformat.v4.new_output("execute_result", data={"text/html": text}, execution_count=None)]
+    expected = block.options.get("raises")
+    lines = text.split("\n")
+    if expected and lines and ": " in lines[-1]:
+        before, last = "\n".join(lines[:-1]), lines[-1]
+        ename, _, evalue = last.partition(": ")
+        outputs = [nbformat.v4.new_output("stream", name="stdout", text=before + "\n")] if before else []
+        return [*outputs, nbformat.v4.new_output("error", ename=ename, evalue=evalue, traceback=[last])]
+    return [nbformat.v4.new_output("stream", name="stdout", text=text + "\n")]
+
+
+def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, default: str, site_url: str,
+          blocks: list[Block], outcomes: list[Outcome], version: str):
+    """The notebook of one page (nbformat 4), or None if the page runs no block.
+
+    ``markdown`` is the page as MkDocs read it (front matter removed: ``offset`` lines);
+    ``blocks``/``outcomes`` are what the build ran for it, inline values included.
+    """
+    import nbformat
+
+    done = dict(zip(((b.line, b.column) for b in blocks), outcomes))
+    cells_blocks = [b for b in blocks if not b.inline]
+    if not cells_blocks:
+        return None
+    labels = LABELS.get(lang, LABELS["en"])
+    lines = markdown.split("\n")
+    for block in sorted((b for b in blocks if b.inline), key=lambda b: (b.line, -b.column)):
+        outcome = done[(block.line, block.column)]
+        i = block.line - 1 - offset
+        if m := INLINE_VALUE.match(lines[i], block.column):
+            value = outcome.text if outcome.ok else None
+            lines[i] = lines[i][: m.start()] + render_inline(value, block) + lines[i][m.end() :]
+    title = next((m["text"] for ln in lines if (m := _HEADING.match(ln)) and m["hashes"] == "#"), docs_rel)
+    url = f"{site_url.rstrip('/')}/{page_url(docs_rel, lang, default)}"
+    cells = [
+        nbformat.v4.new_markdown_cell(labels["intro"].format(title=title, url=url, version=version), id="about"),
+        setup_cell(lang, version),
+    ]
+    start, quote = 0, None
+    for n, block in enumerate(cells_blocks, start=1):
+        first, last = block.line - 1 - offset, block.end_line - 1 - offset
+        prose, quote = _prose(lines[start:first], docs_rel, lang, default, site_url, quote)
+        if not block.indent:
+            quote = None
+        if prose.strip():
+            cells.append(nbformat.v4.new_markdown_cell(prose, id=f"text-{n}"))
+        start = last + 1
+        outcome = done.get((block.line, 0))
+        source = block.code
+        if block.options.get("result") == "svg":
+            source = _picture_source(block.code) or source
+        cell = nbformat.v4.new_code_cell(source, id=f"block-{n}")
+        meta = {"page": f"{path}:{block.line}"}
+        for option in ("raises", "result"):
+            if option in block.options:
+                meta[option] = block.options[option]
+        cell.metadata["docexec"] = meta
+        if "raises" in block.options:
+            cell.metadata["tags"] = ["raises-exception"]  # Jupyter's "Run all" goes on past it
+        if block.options.get("source") == "none":
+            cell.metadata["jupyter"] = {"source_hidden": True}  # helper code the page does not show
+        if outcome is not None and outcome.ok:
+            cell.outputs = _outputs(block, outcome)
+        cells.append(cell)
+    rest, _ = _prose(lines[start:], docs_rel, lang, default, site_url, quote)
+    if rest.strip():
+        cells.append(nbformat.v4.new_markdown_cell(rest, id="text-end"))
+    notebook = nbformat.v4.new_notebook(cells=cells, metadata={**METADATA, "language": lang})
+    nbformat.validate(notebook)
+    return notebook
+
+
+def comparable(text: str) -> str:
+    """An output as compared between a Jupyter kernel and the page (torch's "Triggered
+    internally at <C++ file>" note, which the page leaves out, removed)."""
+    return TRIGGERED.sub("", text).rstrip("\n")
