@@ -25,6 +25,7 @@ from docexec import pool, project
 from docexec.blocks import Block
 from docexec.pool import Outcome
 from docexec.project import DocExecError
+from docexec.snippets import expand_snippets
 
 NOTEBOOK_SUFFIXES = (".ipynb", ".py")  # .py: jupytext percent format
 
@@ -78,8 +79,6 @@ def cell_raises(cell) -> str | None:
 def notebook_blocks(path: str | Path, notebook=None) -> list[Block]:
     """The code cells of a notebook, as executed blocks (``line`` = 1-based cell number),
     ``--8<--`` snippet lines expanded (the practice notebooks write their code once, in snippets/)."""
-    from docexec.snippets import expand_snippets
-
     file = Path(path)
     rel = project.rel(file)
     notebook = notebook if notebook is not None else read_notebook(file)
