@@ -10,7 +10,8 @@
                      (glossary), link check (links), blocks run and rendered
                      (rendering -> pool), outputs kept (record), the page as a notebook
                      (pagebook)
-    on_page_content  TeX to MathML (mathml), search boost (search)
+    on_page_content  TeX to MathML (mathml), message lines of outputs wrap (messages),
+                     search boost (search)
     on_post_page     each language's search loads its own index (search); the page's
                      notebook written next to it (pagebook); notebook styles into
                      <head> (notebooks)
@@ -50,7 +51,7 @@ if getattr(sys.modules.get("docexec"), "_fingerprint", None) != _fingerprint():
 import docexec  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from docexec import glossary, i18n_fix, links, mathml, notebooks, pagebook, pages, pool, project, record, rendering, search  # noqa: E402,I001
+from docexec import glossary, i18n_fix, links, mathml, messages, notebooks, pagebook, pages, pool, project, record, rendering, search  # noqa: E402,I001
 from docexec.blocks import front_matter  # noqa: E402
 from docexec.snippets import guard_snippet_lines  # noqa: E402
 
@@ -161,6 +162,7 @@ def _pagebook(markdown: str, page, path: str, offset: int, config, blocks: list,
 def on_page_content(html: str, page, config, files, **kwargs):  # noqa: ARG001
     errors: list[str] = []
     html = mathml.render_math(html, project.rel(page.file.abs_src_path), errors)
+    html = messages.mark_messages(html)  # warnings and errors in outputs wrap; tensors keep columns
     search.tune_page(page)  # boost, notebooks left out, error-index pages noted
     for message in errors:
         project.log.error(message)

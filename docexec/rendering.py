@@ -22,7 +22,8 @@ from docexec import pool, project
 from docexec.blocks import INLINE_VALUE, Block, prepare
 from docexec.project import DocExecError
 
-TAB_TITLES = {"zh": ("代码", "输出"), "en": ("Code", "Output")}  # source="tabbed-*", by docs/<lang>/
+# Labels by docs/<lang>/: the tabs of source="tabbed-*", and the label of every output.
+TAB_TITLES = {"zh": ("代码", "输出"), "en": ("Code", "Output")}
 ERROR_TITLES = {"zh": "这段代码运行出错", "en": "This block failed"}
 
 
@@ -50,8 +51,7 @@ def render(block: Block, output: str | None) -> str:
         svg = "\n".join(line for line in output.split("\n") if line.strip())  # checked by run.check_svg
         result = f'<figure class="docexec-figure">\n{svg}\n</figure>'
     else:
-        fence = fence_for(output)
-        result = f"{fence}{{.text .docexec-output}}\n{output}\n{fence}"
+        result = output_fence(output, TAB_TITLES.get(_lang(block), TAB_TITLES["en"])[1])
     if location == "none":
         return result
     return add_source(
@@ -62,6 +62,14 @@ def render(block: Block, output: str | None) -> str:
         tabs=TAB_TITLES.get(_lang(block), ("Code", "Output")),
         **title,
     )
+
+
+def output_fence(output: str, label: str) -> str:
+    """An output as a text block labelled ``label`` (输出 / Output): real text outside ``<code>``,
+    so screen readers announce it and the copy button copies the output only. Its message
+    lines are marked to wrap by :mod:`docexec.messages`, once it is HTML."""
+    fence = fence_for(output)
+    return f'{fence}{{.text .docexec-output title="{label}"}}\n{output}\n{fence}'
 
 
 def render_inline(value: str | None, block: Block) -> str:

@@ -91,9 +91,9 @@ class Site:
 
 
 def outputs(html: str) -> list[str]:
-    """The text of every executed output block (language-text code blocks) of a page."""
-    blocks = re.findall(r'<div class="[^"]*docexec-output[^"]*"><pre>(.*?)</pre></div>', html, re.S)
-    text = [re.sub(r"<[^>]+>", "", b) for b in blocks]
+    """The text of every executed output block of a page (its label left out)."""
+    pattern = r'<div class="[^"]*docexec-output[^"]*">(?:<span class="filename">[^<]*</span>)?<pre>(.*?)</pre></div>'
+    text = [re.sub(r"<[^>]+>", "", b) for b in re.findall(pattern, html, re.S)]
     return [t.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&").strip() for t in text]
 
 

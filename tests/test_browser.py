@@ -67,10 +67,10 @@ EN_SEARCHES = {
 }
 
 @pytest.fixture(scope="session")
-def site(built_site: Path) -> Path:
-    if os.environ.get("BROWSER_TEST_SITE"):  # an already built site, e.g. /tmp/x-site
+def site(request) -> Path:
+    if os.environ.get("BROWSER_TEST_SITE"):  # an already built site, e.g. /tmp/x-site (no build)
         return Path(os.environ["BROWSER_TEST_SITE"])
-    return built_site
+    return request.getfixturevalue("built_site")
 
 
 @pytest.fixture(scope="session")
@@ -431,3 +431,38 @@ def test_math_is_mathml_built_in(site, visit):
     v = visit("" if path == "./" else path)
     size = v.page.evaluate("(() => { const r = document.querySelector('math').getBoundingClientRect(); return [r.width, r.height]; })()")
     assert size[0] > 0 and size[1] > 0, f"MathML not rendered on {path}: {size}"
+
+
+OUTPUT_LABELS = {"zh": "输出", "en": "Output"}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_outputs_are_labelled_apart_from_code_and_messages_wrap(lang, scheme, visit):
+    """Every output carries its label as text (read by screen readers, not copied), looks unlike
+    the code above it in both colour schemes, and a warning wraps on a phone while a tensor
+    keeps its columns."""
+    v = visit(LANGS[lang] + "autograd/why-grad-none/", width=375)
+    p = v.page
+    p.emulate_media(color_scheme=scheme)
+    p.wait_for_timeout(200)
+    outputs = p.locator(".docexec-output")
+    assert outputs.count() >= 5
+    labels = p.eval_on_selector_all(".docexec-output", "els => els.map(e => e.querySelector(':scope > .filename')?.textContent)")
+    assert set(labels) == {OUTPUT_LABELS[lang]}, labels
+    inside = p.eval_on_selector_all(".docexec-output code", "els => els.filter(c => c.textContent.includes('%s')).length" % OUTPUT_LABELS[lang])
+    assert inside == 0, "the label is inside <code>: the copy button would copy it"
+    style = """([sel]) => { const c = document.querySelector(sel); const s = getComputedStyle(c);
+                return [s.backgroundColor, s.borderLeftWidth, s.borderLeftColor]; }"""
+    code_bg = p.evaluate(style, [".md-typeset pre > code:not(.docexec-output code)"])[0]
+    out_bg, bar, _ = p.evaluate(style, [".docexec-output pre > code"])
+    assert out_bg != code_bg and float(bar.removesuffix("px")) >= 3, (code_bg, out_bg, bar)
+    # The first output holds a tensor line and torch's UserWarning.
+    first = p.locator(".docexec-output code").first
+    message = first.locator(".docexec-msg")
+    assert message.count() == 1 and message.inner_text().startswith("UserWarning: ")
+    box = first.bounding_box()
+    msg_box = message.bounding_box()
+    assert msg_box["height"] > 3 * 16, "the warning did not wrap at 375 px"
+    assert msg_box["x"] + msg_box["width"] <= box["x"] + box["width"] + 1, "the warning runs past its block"
+    assert p.evaluate("c => getComputedStyle(c).whiteSpace", first.element_handle()) == "pre"  # tensors keep columns

@@ -34,3 +34,32 @@ def test_zh_and_en_trees_are_mirrored():
 
     assert ZH_PAGES, "no Chinese pages found"
     assert pages(ZH) == pages(EN), {"only zh": pages(ZH) - pages(EN), "only en": pages(EN) - pages(ZH)}
+
+
+def test_the_lint_is_switched_off_only_around_quotes_of_the_notes():
+    """`<!-- autocorrect-disable -->` keeps a quotation of the notes verbatim (their spacing
+    included); it may hold nothing but a blockquote or one fenced block, so no prose of ours
+    escapes the lint."""
+    import re
+
+    found = 0
+    for page in ZH_PAGES + sorted((ROOT / "docs" / "en").rglob("*.md")):
+        text = page.read_text("utf8")
+        for m in re.finditer(r"<!-- autocorrect-disable -->\n(.*?)<!-- autocorrect-enable -->", text, re.S):
+            found += 1
+            line = text[: m.start()].count("\n") + 2
+            body = [ln for ln in m.group(1).split("\n") if ln.strip()]
+            fenced = len(body) >= 2 and body[0].startswith("```") and body[-1].strip() == "```" \
+                and not any(ln.startswith("```") for ln in body[1:-1])
+            assert body and (fenced or all(ln.lstrip().startswith(">") for ln in body)), \
+                f"{page.relative_to(ROOT)}:{line}: only a quotation (blockquote or fenced block) may be exempt from the lint"
+        assert text.count("autocorrect-disable") == text.count("autocorrect-enable"), page
+    assert found, "no exemption found: is the pattern stale?"
+
+
+def test_an_exemption_around_prose_fails():
+    import re
+
+    text = "<!-- autocorrect-disable -->\n中文English混排\n<!-- autocorrect-enable -->\n"
+    m = re.search(r"<!-- autocorrect-disable -->\n(.*?)<!-- autocorrect-enable -->", text, re.S)
+    assert not all(ln.lstrip().startswith(">") for ln in m.group(1).split("\n") if ln.strip())

@@ -2,11 +2,13 @@ import hashlib
 from html import escape
 
 
-def draw_graph(*roots, names=None):
+def draw_graph(*roots, names=None, title=""):
     """The autograd graph behind `roots` as one inline <svg> string, outputs at the top.
 
     Walks grad_fn.next_functions; AccumulateGrad.variable gives the leaf it writes to.
     `names` maps a name to a tensor: leaves show it, non-leaf tensors label their grad_fn.
+    `title` (in the page's language) goes before the list of edges in the picture's
+    accessible name and tooltip; the edge list alone uses only code names.
     """
     names = names or {}
     named = {id(t): n for n, t in names.items()}
@@ -104,9 +106,7 @@ def draw_graph(*roots, names=None):
     def label(i):
         return " ".join(nodes[i]["lines"][:2])
 
-    desc = "Autograd graph, gradients flow from the output down: " + "; ".join(
-        f"{label(a)} → {label(b)}" for a, b in sorted(edges)
-    )
+    desc = title + "; ".join(f"{label(a)} → {label(b)}" for a, b in sorted(edges))
     uid = "gg-" + hashlib.sha1(desc.encode()).hexdigest()[:8]
     accent = "#f4511e"
     out = [

@@ -13,5 +13,5 @@ opt.zero_grad()
 print(w.grad)
 
 (w ** 2).sum().backward()
-opt.zero_grad(set_to_none=False)  # the torch 1.x behaviour: fill with zeros
+opt.zero_grad(set_to_none=False)  # fill with zeros (the default before torch 2.0)
 print(w.grad)

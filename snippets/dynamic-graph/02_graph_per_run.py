@@ -14,5 +14,5 @@ for value in [1.5, -0.25]:
     a = torch.tensor(value, requires_grad=True)
     d = f(a)
     d.backward()
-    print(f"a = {value}: d = {d.item()}, a.grad = {a.grad.item()}, graph: {dict(nodes(d))}")
+    print(f"a = {value}: d = {d.item()}, a.grad = {a.grad.item()}, nodes(d) = {dict(nodes(d))}")
     assert a.grad == d / a

@@ -1,4 +1,4 @@
-# Popular "fix": retain_graph=True. Now the old graph is reused after w changed
+# A common wrong "fix": retain_graph=True. Now the old graph is reused after w changed
 w = torch.tensor([1., 2.], requires_grad=True)
 loss = (w ** 2).sum()
 for step in range(2):

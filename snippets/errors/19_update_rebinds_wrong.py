@@ -1,4 +1,4 @@
-# Popular "fix": write it out of place. It runs, but w is no longer a leaf
+# A common wrong "fix": write it out of place. It runs, but w is no longer a leaf
 w = torch.tensor([1., 2.], requires_grad=True)
 (w ** 2).sum().backward()
 w = w - 0.25 * w.grad

@@ -13,4 +13,4 @@ with warnings.catch_warnings(record=True) as caught:
             print("RuntimeError:", error)
 report = str(caught[0].message)  # names this machine's files: keep the gist
 print("UserWarning:", report.splitlines()[0])
-print("  ... the last frame:", re.findall(r"line \d+, in \S+", report)[-1])
+print("  ...", re.findall(r"line \d+, in \S+", report)[-1])

@@ -21,4 +21,4 @@ with torch.autograd.set_detect_anomaly(True), warnings.catch_warnings(record=Tru
 # machine, so print its first line and the last frame (a line of this snippet).
 report = str(caught[0].message)
 print(caught[0].category.__name__ + ":", report.splitlines()[0])
-print("last frame:", re.findall(r"line \d+, in \S+", report)[-1])
+print(re.findall(r"line \d+, in \S+", report)[-1])  # the last frame

@@ -1,1 +1,1 @@
-print(draw_graph(out, names={"x": x, "a1": a1, "out": out}))
+print(draw_graph(out, names={"x": x, "a1": a1, "out": out}, title=GRAPH_TITLE))

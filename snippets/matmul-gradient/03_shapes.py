@@ -4,7 +4,7 @@ Y = torch.randn(4, 2, requires_grad=True)
 Z = X @ Y
 G = torch.randn(3, 2)
 gx, gy = torch.autograd.grad(Z, (X, Y), grad_outputs=G)
-print("X", tuple(X.shape), "Y", tuple(Y.shape), "Z and G", tuple(G.shape))
+print("X", tuple(X.shape), "Y", tuple(Y.shape), "Z", tuple(Z.shape), "G", tuple(G.shape))
 print("G @ Y.T", tuple((G @ Y.T).shape), "X.T @ G", tuple((X.T @ G).shape))
 assert torch.allclose(gx, G @ Y.T.detach())
 assert torch.allclose(gy, X.T.detach() @ G)

@@ -5,5 +5,5 @@ buffer = io.StringIO()
 with contextlib.redirect_stdout(buffer):
     help(torch.ones)  # the notes' call, its text captured
 lines = buffer.getvalue().splitlines()
-print(len(lines), "lines; the first 15:")
+print(f"{len(lines)=}")
 print("\n".join(lines[:15]))

@@ -1,1 +1,1 @@
-x.shape()  # the notes write shape(); shape is not a method
+x.shape()  # .shape is an attribute: this calls the torch.Size

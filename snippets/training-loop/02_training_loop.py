@@ -4,5 +4,5 @@ for step in range(5):
     loss.backward()            # 3. backward: fills w.grad and b.grad
     optimizer.step()           # 4. update: w -= lr * w.grad, same for b
     optimizer.zero_grad()      # 5. reset the gradients for the next step
-    print(f"step {step}: loss {loss.item():.4f}, "
-          f"w {model.weight.item():.4f}, b {model.bias.item():.4f}")
+    print(f"{step=}  loss={loss.item():.4f}  "
+          f"w={model.weight.item():.4f}  b={model.bias.item():.4f}")

@@ -11,8 +11,8 @@ opt = torch.optim.SGD(net.parameters(), lr=0.05)
 for step in range(3):
     loss = loss_fn(net(X), Y)
     loss.backward()
-    print(f"step {step}: loss {loss.item():.4f}, "
-          f"grads: {net[0].weight.grad}, {net[1].weight.grad}")
+    print(f"{step=}  loss={loss.item():.4f}  "
+          f"net[0].weight.grad={net[0].weight.grad}  net[1].weight.grad={net[1].weight.grad}")
     opt.step()
     opt.zero_grad()
 

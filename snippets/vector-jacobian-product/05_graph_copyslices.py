@@ -1,1 +1,1 @@
-print(draw_graph(y, names={"x": x, "y": y}))
+print(draw_graph(y, names={"x": x, "y": y}, title=GRAPH_TITLE))
