@@ -13,7 +13,9 @@ The build integration of the site, one module per concern; data flows one way::
     run        inside a page process: one seeded namespace; warnings, raises=, output checks
     rendering  code + output Markdown in place of each block (rewrite = the page flow)
     links      relative links to missing pages, with their line
-    notebooks  notebook pages run with the same semantics
+    notebooks  notebook pages (practice) run with the same semantics
+    pagebook   every page with code as a notebook to download
+    messages   warning and error lines of outputs wrap (HTML)
     mathml     TeX to MathML at build time
     glossary   glossary.yml and the glossary table
     search     jieba dictionary from the glossary, search boosts
@@ -89,3 +91,16 @@ __all__ = [
     "versions",
     "write_jieba_user_dict",
 ]
+
+
+def _files() -> tuple:
+    """The package's files as (name, mtime, size): hooks.py loads the package anew only when
+    one has changed since it was imported (an edit during ``mkdocs serve``). Set here, at
+    import, so that a build in a process that already imported the package (the tests) keeps
+    using it, and the tests' references to its modules stay the modules the build uses."""
+    from pathlib import Path
+
+    return tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in Path(__file__).parent.glob("*.py")))
+
+
+_fingerprint = _files()

@@ -53,14 +53,17 @@ def compare(zh: Path, en: Path) -> str | None:
     """None when the two pages match; else a message naming both files and the first difference."""
     if not en.is_file():
         return f"{project.rel(zh)}: its twin {project.rel(en)} does not exist"
-    from docexec.notebooks import is_notebook, notebook_blocks, read_notebook
+    from docexec.notebooks import cell_raises, is_notebook, read_notebook
 
-    if is_notebook(zh):
-        a, b = [(c.code, c.options) for c in notebook_blocks(zh)], [(c.code, c.options) for c in notebook_blocks(en)]
-        if a != b:
-            return f"{project.rel(zh)} and {project.rel(en)}: the code cells differ"
-        kinds = [[c.cell_type for c in read_notebook(p).cells] for p in (zh, en)]
-        return None if kinds[0] == kinds[1] else f"{project.rel(zh)} and {project.rel(en)}: the cells differ in number or kind"
+    if is_notebook(zh):  # the code cells as written (snippet lines, not what they expand to)
+        cells = [[(c.cell_type, c.source if c.cell_type == "code" else "", cell_raises(c) if c.cell_type == "code" else None)
+                  for c in read_notebook(p).cells] for p in (zh, en)]
+        if [k for k, _, _ in cells[0]] != [k for k, _, _ in cells[1]]:
+            return f"{project.rel(zh)} and {project.rel(en)}: the cells differ in number or kind"
+        for n, (a, b) in enumerate(zip(*cells), start=1):
+            if a != b:
+                return f"{project.rel(zh)}:{n} and {project.rel(en)}:{n}: the code cells differ (cell {n})"
+        return None
     left, right = outline(zh), outline(en)
     for what in left:
         a, b = left[what], right[what]
