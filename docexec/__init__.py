@@ -91,16 +91,3 @@ __all__ = [
     "versions",
     "write_jieba_user_dict",
 ]
-
-
-def _files() -> tuple:
-    """The package's files as (name, mtime, size): hooks.py loads the package anew only when
-    one has changed since it was imported (an edit during ``mkdocs serve``). Set here, at
-    import, so that a build in a process that already imported the package (the tests) keeps
-    using it, and the tests' references to its modules stay the modules the build uses."""
-    from pathlib import Path
-
-    return tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in Path(__file__).parent.glob("*.py")))
-
-
-_fingerprint = _files()
