@@ -22,8 +22,8 @@ $(STAMP): requirements.txt
 
 install: $(STAMP) ## create .venv from the pinned requirements (CPU-only torch)
 
-serve: $(STAMP) ## build, then serve both languages on http://127.0.0.1:8000 with live reload
-	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload
+serve: $(STAMP) ## build, then serve both languages on :8000; an edit rebuilds only the pages it touches
+	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload --dirty
 
 build: $(STAMP) ## strict build of both languages into site/
 	$(VENV)/bin/mkdocs build --strict

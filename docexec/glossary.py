@@ -11,6 +11,8 @@ May not touch: execution, HTML, MkDocs objects. Reads glossary.yml and page titl
 
 from __future__ import annotations
 
+import copy
+
 import os
 from pathlib import Path
 
@@ -34,10 +36,22 @@ def glossary_terms(file: str | Path | None = None) -> list[dict]:
     Keys: zh, en, page (relative to docs/<lang>/), note_zh, note_en, and the optional
     aka_zh / aka_en (other names, lists) and anchor_zh / anchor_en ("" when absent).
     """
+    file = Path(file) if file is not None else project.ROOT / GLOSSARY_FILE
+    stat = file.stat()
+    key = (str(file.resolve()), stat.st_mtime_ns, stat.st_size)
+    if key not in _parsed:  # read once per version of the file (search asks once per entry)
+        _parsed.clear()
+        _parsed[key] = _read_terms(file)
+    return copy.deepcopy(_parsed[key])
+
+
+_parsed: dict[tuple, list[dict]] = {}
+
+
+def _read_terms(file: Path) -> list[dict]:
     import yaml
 
-    file = Path(file) if file is not None else project.ROOT / GLOSSARY_FILE
-    data = yaml.safe_load(file.read_text("utf8")) or []
+    data = yaml.load(file.read_text("utf8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or []
     if not isinstance(data, list):
         raise DocExecError(f"{project.rel(file)}: expected a list of entries")
     terms: list[dict] = []

@@ -5,18 +5,21 @@
     on_config        project paths (project), versions footer, search dictionary (search)
     on_files         pages in one language only fail (pages); every page's blocks start
                      running ahead, in parallel (pages, pool); notebook pages run
-                     (notebooks) and are re-wrapped for i18n (i18n_fix)
+                     (notebooks) and are re-wrapped for i18n (i18n_fix); in a dirty
+                     rebuild only the pages an edit touched (incremental)
     on_page_markdown front matter (blocks) and snippet paths (snippets) checked, glossary table
                      (glossary), link check (links), blocks run and rendered
                      (rendering -> pool), outputs kept (record), the page as a notebook
                      (pagebook)
+    on_env           in a dirty rebuild (`make serve`), pages not rebuilt keep their titles
+                     (incremental)
     on_page_content  TeX to MathML (mathml), message lines of outputs wrap (messages),
-                     search boost (search)
+                     search boost (search), title kept (incremental)
     on_post_page     each language's search loads its own index (search); the page's
                      notebook written next to it (pagebook); notebook styles into
                      <head> (notebooks)
-    on_post_build    the search index split by language (search); the outputs of both
-                     languages written (record)
+    on_post_build    the search index completed (incremental) and split by language
+                     (search); the outputs of both languages written (record)
 
 Every error is logged on the ``mkdocs.hooks.docexec`` logger as ``path:line: ...``,
 which fails ``mkdocs build --strict``; ``mkdocs serve`` shows it on the page and goes on.
@@ -51,7 +54,7 @@ if getattr(sys.modules.get("docexec"), "_fingerprint", None) != _fingerprint():
 import docexec  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from docexec import glossary, i18n_fix, links, mathml, messages, notebooks, pagebook, pages, pool, project, record, rendering, search  # noqa: E402,I001
+from docexec import glossary, i18n_fix, incremental, links, mathml, messages, notebooks, pagebook, pages, pool, project, record, rendering, search  # noqa: E402,I001
 from docexec.blocks import front_matter  # noqa: E402
 from docexec.snippets import guard_snippet_lines  # noqa: E402
 
@@ -89,23 +92,38 @@ def on_files(files, config, **kwargs):
         languages, _ = _languages(config)
         for message in pages.mirror_errors(Path(config.docs_dir), languages):
             project.log.error(message)
+        incremental.begin(dirty=incremental.dirty_command())  # serve --dirty: touched pages only
+        if not incremental.active():
+            search.forget_pages()
         pool.forget()
-        record.start()
+        record.start(keep_pages=incremental.active())
         if project.executing():
-            for path, blocks in pages.runnable_pages(Path(config.docs_dir), languages):
+            for path, blocks in pages.runnable_pages(Path(config.docs_dir), languages, incremental.touched):
                 pool.ahead(path, blocks)
     jupyter = config.plugins.get("mkdocs-jupyter")
-    if jupyter is None:
-        return files
-    for file in [f for f in files if notebooks.is_notebook(f.src_uri) and jupyter.should_include(f)]:
+    for file in [f for f in files if jupyter and notebooks.is_notebook(f.src_uri) and jupyter.should_include(f)]:
         errors: list[str] = []
         start = time.perf_counter()
-        executed = notebooks.execute_notebook(Path(file.abs_src_path), errors, run=_run_and_keep)
+        if incremental.touched(Path(file.abs_src_path)):
+            executed = notebooks.execute_notebook(Path(file.abs_src_path), errors, run=_run_and_keep)
+        else:  # not rebuilt: the executed copy of the last build stays as it is
+            executed = notebooks.executed_copy(Path(file.abs_src_path))
         record.spent("notebook pages (run, write)", time.perf_counter() - start)
         for message in errors:
             project.log.error(message)
         i18n_fix.rewrap_notebook(file, files, config, executed)
+    incremental.mark_files(files, _source)
     return files
+
+
+def _source(file) -> str:
+    """The file an author edits for this page (a notebook's File reads its executed copy)."""
+    return getattr(file, "docexec_source", file.abs_src_path)
+
+
+def on_env(env, config, files, **kwargs):  # noqa: ARG001
+    incremental.restore_titles(files, _source)  # pages a dirty rebuild did not read
+    return incremental.share_templates(env)  # compiled once per process, not once per build
 
 
 def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG001
@@ -164,6 +182,7 @@ def on_page_content(html: str, page, config, files, **kwargs):  # noqa: ARG001
     html = mathml.render_math(html, project.rel(page.file.abs_src_path), errors)
     html = messages.mark_messages(html)  # warnings and errors in outputs wrap; tensors keep columns
     search.tune_page(page)  # boost, notebooks left out, error-index pages noted
+    incremental.keep_title(page, _source(page.file))
     for message in errors:
         project.log.error(message)
     return html
@@ -199,7 +218,9 @@ def on_post_build(config, **kwargs):  # noqa: ARG001
     if not _outer_build(config):
         return
     languages, default = _languages(config)
+    incremental.merge_index(Path(config.site_dir))  # a dirty rebuild indexed its pages only
     if default is not None:
         search.split_index(Path(config.site_dir), languages, default)
     if project.executing():
         record.write()
+    incremental.finish()

@@ -23,6 +23,7 @@ def rewrap_notebook(file, files, config, executed: Path):
     wrapped = NotebookFile(file, use_directory_urls=config.use_directory_urls, site_dir=config.site_dir)
     wrapped.dest_path, wrapped.abs_dest_path, wrapped.url = file.dest_path, file.abs_dest_path, file.url
     wrapped.abs_src_path = str(executed)
+    wrapped.docexec_source = file.abs_src_path  # what the author edits (incremental)
     complete_alternates(file, files)
     files.remove(file)
     files.append(wrapped)

@@ -96,6 +96,11 @@ def notebook_blocks(path: str | Path, notebook=None) -> list[Block]:
     return blocks
 
 
+def executed_copy(src: Path) -> Path:
+    """Where :func:`execute_notebook` writes the executed copy of the notebook at ``src``."""
+    return (project.scratch_dir() / "notebooks" / project.rel(src)).with_suffix(".ipynb")
+
+
 def execute_notebook(src: Path, errors: list[str], run: Callable[[str, list[Block]], list[Outcome]] | None = None) -> Path:
     """Run a notebook's cells in one page process; write the executed copy and return its path.
 
@@ -134,7 +139,7 @@ def execute_notebook(src: Path, errors: list[str], run: Callable[[str, list[Bloc
     lang = parts[1] if len(parts) > 2 and parts[0] == "docs" else "en"
     first = 1 if notebook.cells and notebook.cells[0].cell_type == "markdown" else 0
     notebook.cells.insert(first, setup_cell(lang, project.versions()["torch"]))
-    target = (project.scratch_dir() / "notebooks" / project.rel(src)).with_suffix(".ipynb")
+    target = executed_copy(src)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(nbformat.writes(notebook) + "\n", "utf8")
     return target

@@ -40,8 +40,9 @@ def mirror_errors(docs_dir: Path, languages: list[str]) -> list[str]:
     return errors
 
 
-def runnable_pages(docs_dir: Path, languages: list[str]) -> Iterator[tuple[str, list[Block]]]:
-    """(page path, executed blocks) for every page under ``docs_dir`` that has some.
+def runnable_pages(docs_dir: Path, languages: list[str], wanted=None) -> Iterator[tuple[str, list[Block]]]:
+    """(page path, executed blocks) for every page under ``docs_dir`` that has some
+    (and for which ``wanted(file)`` is true, when given: a dirty rebuild's touched pages).
 
     In the order the build needs them: language by language as ``languages`` lists them
     (i18n builds the first one first), notebooks (run while MkDocs collects files) before
@@ -53,6 +54,8 @@ def runnable_pages(docs_dir: Path, languages: list[str]) -> Iterator[tuple[str, 
         return (languages.index(lang) if lang in languages else len(languages), not is_notebook(file), file)
 
     for file in sorted(docs_dir.rglob("*"), key=order):
+        if file.suffix not in PAGE_SUFFIXES or (wanted is not None and not wanted(file)):
+            continue
         path = project.rel(file)
         try:
             if is_notebook(file):

@@ -28,8 +28,11 @@ def file() -> Path:
     return project.scratch_dir() / "outputs.json"
 
 
-def start() -> None:
-    _pages.clear()
+def start(keep_pages: bool = False) -> None:
+    """A build starts. ``keep_pages``: a dirty rebuild (incremental), which renders some pages
+    only: the others keep the outputs of the build that last ran them."""
+    if not keep_pages:
+        _pages.clear()
     _seconds.clear()
 
 

@@ -92,6 +92,14 @@ def tune_page(page) -> None:
         page.meta["search"] = meta
     if page.meta.get("error_index"):
         ERROR_PAGES.add(rel.removesuffix(".md") + "/")
+    else:
+        ERROR_PAGES.discard(rel.removesuffix(".md") + "/")
+
+
+def forget_pages() -> None:
+    """A full build starts: no page is known to be in the error index until it is rendered.
+    (A dirty rebuild keeps what the pages it does not render said last time: incremental.)"""
+    ERROR_PAGES.clear()
 
 
 def configure_search(config) -> None:
@@ -106,7 +114,6 @@ def configure_search(config) -> None:
         return
     path = write_jieba_user_dict(words)
     EXPLAINING_PAGES.clear()
-    ERROR_PAGES.clear()  # refilled by tune_page as the pages are rendered
     EXPLAINING_PAGES.update(t["page"] for t in glossary_terms())
     plugin.config.jieba_dict_user = str(path)
     # The search plugin's on_config (which loads jieba_dict_user) ran before this hook's,
@@ -138,7 +145,8 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
             docs = [d for d in index["docs"] if not d["location"].startswith(tuple(f"{o}/" for o in others))]
         else:
             docs = [{**d, "location": d["location"][len(prefix):]} for d in index["docs"] if d["location"].startswith(prefix)]
-        docs = separate_nested_messages([boost_explaining_section(tune_error_entry(d, lang), lang) for d in docs])
+        terms = glossary_terms() if (project.ROOT / GLOSSARY_FILE).is_file() else []  # a site without one
+        docs = separate_nested_messages([boost_explaining_section(tune_error_entry(d, lang), lang, terms) for d in docs])
         target = Path(site_dir) / prefix / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":")), "utf8")
@@ -154,7 +162,7 @@ MESSAGE_WORDS = 20
 _MESSAGE = re.compile(r"(?:^|\n|>|: )((?:\w+\.)*\w+(?:Error|Warning): [^\n<]+)")
 
 
-def boost_explaining_section(doc: dict, lang: str) -> dict:
+def boost_explaining_section(doc: dict, lang: str, terms: list[dict] | None = None) -> dict:
     """The section that explains a glossary term ranks above pages that only use the term
     (measured: a whole-page boost was not enough once other pages used the same words).
 
@@ -163,7 +171,7 @@ def boost_explaining_section(doc: dict, lang: str) -> dict:
     location = doc["location"]
     page, _, anchor = location.partition("#")
     title = doc["title"].replace("\u200b", "").lower()
-    for term in glossary_terms():
+    for term in glossary_terms() if terms is None else terms:
         if term["page"].removesuffix(".md") + "/" != page:
             continue
         names = [term.get(lang, ""), *term.get(f"aka_{lang}", [])]

@@ -21,6 +21,7 @@ import pytest
 import docexec
 from docexec import notebooks
 from tests.sites import ROOT, site  # noqa: F401 -- the site fixture
+from tests.kernels import forked_kernels  # noqa: F401 -- a fixture
 from tests.test_pagebooks import _execute, _kernel_text
 
 PRACTICE = sorted(p.stem for p in (ROOT / "docs" / "zh" / "practice").glob("*.py"))
@@ -87,12 +88,12 @@ def test_built_practice_page_shows_each_check_failing_then_passing(built_site: P
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", PRACTICE)
-def test_practice_notebook_in_a_jupyter_kernel(built_site: Path, lang: str, name: str):
+def test_practice_notebook_in_a_jupyter_kernel(built_site: Path, lang: str, name: str, forked_kernels):
     """The published notebook, run as a reader would: each self-check fails on its starter and
     passes after its solution, and every cell prints what the page shows."""
     path = built_site / LANGS[lang] / "practice" / name / f"{name}.ipynb"
     shown = nbformat.read(str(path), as_version=4)
-    ran, _, error = _execute(path)
+    ran, _, error = _execute(path, forked_kernels)
     assert error is None, f"{path}: Run all stopped: {error}"
     wrong = []
     for n, (page, kernel) in enumerate(zip(shown.cells, ran.cells), start=1):

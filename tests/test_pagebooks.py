@@ -21,6 +21,7 @@ import pytest
 
 import docexec
 from docexec import pagebook, record
+from tests.kernels import KERNEL_ENV, forked_kernels  # noqa: F401 -- a fixture
 from tests.sites import ROOT, site  # noqa: F401 -- the site fixture
 
 LANGS = {"zh": "", "en": "en/"}
@@ -46,11 +47,12 @@ def _notebook_file(site_dir: Path, rel: str) -> Path:
     return site_dir / url / pagebook.notebook_name(docs_rel)
 
 
-KERNEL_ENV = {"PYTHONHASHSEED": "0", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}  # as docexec.pool's pages
+def _execute(path: Path, make_km=None) -> tuple[object, float, str | None]:
+    """The notebook run in a fresh kernel; (notebook with its new outputs, seconds, error).
 
-
-def _execute(path: Path) -> tuple[object, float, str | None]:
-    """The notebook run in a fresh kernel; (notebook with its new outputs, seconds, error)."""
+    ``make_km``: a kernel from :func:`tests.kernels.forking_kernels` (forked from a warm
+    zygote, ready in well under a second); without it, the standard ``python3`` kernel,
+    started cold, as a reader's Jupyter does."""
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
 
@@ -59,25 +61,29 @@ def _execute(path: Path) -> tuple[object, float, str | None]:
         if cell.cell_type == "code":
             cell.outputs = []  # what the kernel prints, not what was saved
     start = time.perf_counter()
+    km = make_km() if make_km else None  # nbclient shuts down only a kernel it made itself
     client = NotebookClient(notebook, timeout=120, startup_timeout=300, kernel_name="python3",
-                            resources={"metadata": {"path": str(ROOT)}})
+                            resources={"metadata": {"path": str(ROOT)}}, **({"km": km} if km else {}))
     try:
         client.execute(env={**os.environ, **KERNEL_ENV})
     except CellExecutionError as exc:
         return notebook, time.perf_counter() - start, str(exc).strip().split("\n")[-1]
     except Exception as exc:  # noqa: BLE001 -- a kernel that does not start fails this notebook only
         return notebook, time.perf_counter() - start, f"{type(exc).__name__}: {exc}"
+    finally:
+        if km is not None and km.has_kernel:
+            km.shutdown_kernel(now=True)
     return notebook, time.perf_counter() - start, None
 
 
 @pytest.fixture(scope="module")
-def kernel_runs(built_site) -> dict[str, tuple]:
-    """Every page's notebook, run in its own kernel; two at a time on two cores."""
+def kernel_runs(built_site, forked_kernels) -> dict[str, tuple]:
+    """Every page's notebook, run in its own kernel (forked: tests/kernels.py); two at a time."""
     files = {rel: _notebook_file(built_site, rel) for rel in PAGES}
     missing = [f"{rel}: no {path.relative_to(built_site)}" for rel, path in files.items() if not path.is_file()]
     assert not missing, "\n".join(missing)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as workers:
-        runs = dict(zip(files, workers.map(_execute, files.values())))
+        runs = dict(zip(files, workers.map(lambda f: _execute(f, forked_kernels), files.values())))
     total = sum(seconds for _, seconds, _ in runs.values())
     print(f"\n{len(runs)} notebooks in Jupyter kernels: {total:.1f} s of kernel time")
     return runs
@@ -236,6 +242,8 @@ def test_a_page_becomes_a_notebook_of_its_prose_code_and_outputs(site, caplog):
 
 
 def test_a_fixture_notebook_runs_in_jupyter_like_the_page(site, caplog):
+    """In the standard python3 kernel, started cold as a reader's is (the other notebook tests
+    use kernels forked from a warm zygote: tests/kernels.py)."""
     site.both("index.md", "# Home\n").both("page.md", PAGE).both("other.md", "# Other\n\n## There { #there }\n")
     ok, log = site.build(caplog)
     assert ok, log

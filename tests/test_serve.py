@@ -5,12 +5,15 @@ from the previous build), with live reload injected into the pages."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import re
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 
 from tests.sites import ZH_EN_SAME, Site, outputs
 
@@ -41,14 +44,14 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serving(root):
+def serving(root, *options: str):
     """`mkdocs serve` of the fixture site at ``root``; yields its base URL, stops it afterwards.
     Its log goes to a file (a pipe nobody reads could fill up and stall the server)."""
     port = free_port()
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     with open(root / "serve.log", "w") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", "--livereload"],
+            [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", "--livereload", *options],
             cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
         )
         try:
@@ -97,3 +100,52 @@ def test_serve_shows_a_failing_block_in_place_and_keeps_serving(tmp_path):
         for url in (base, base + "en/"):
             html = wait_for(url, lambda h: outputs(h) == ["fixed"])
             assert "admonition failure" not in html
+
+
+def _serving_dir(root) -> Path:
+    """The temporary folder `mkdocs serve` builds into, read off its log (static-i18n names it)."""
+    found = re.findall(r"Building 'zh' documentation to directory: (\S+)", (root / "serve.log").read_text("utf8"))
+    assert found, (root / "serve.log").read_text("utf8")[-2000:]
+    return Path(found[-1])
+
+
+def test_dirty_serve_rebuilds_only_the_pages_an_edit_touches(tmp_path):
+    """`make serve` runs `mkdocs serve --dirty`: a snippet edit rebuilds the pages including it,
+    in both languages, each from a fresh namespace; an unrelated page is not rebuilt, and keeps
+    its title in the rebuilt page's navigation and its entries in the search index."""
+    site = Site(tmp_path)
+    site.snippet("demo/01_word.py", 'print("first")\n')
+    uses = ZH_EN_SAME.replace("# p", "# Uses the snippet") + '\n```python\n--8<-- "demo/01_word.py"\n```\n'
+    other = "# Unrelated page\n\n```python\nprint('unrelated')\n```\n"
+    site.both("index.md", uses).both("other.md", other)
+    config = (tmp_path / "mkdocs.yml").read_text("utf8").replace("plugins:\n", "plugins:\n  - search\n")
+    (tmp_path / "mkdocs.yml").write_text(config + "watch:\n  - snippets\nnav:\n  - index.md\n  - other.md\n", "utf8")
+    with serving(tmp_path, "--dirty") as base:
+        for url in (base, base + "en/"):
+            wait_for(url, lambda h: outputs(h) == ["run 1", "first"])
+        wait_for(base + "other/", lambda h: outputs(h) == ["unrelated"])
+        served = _serving_dir(tmp_path)
+        pages = {rel: served / rel for rel in ("index.html", "en/index.html", "other/index.html", "en/other/index.html")}
+        before = {rel: p.stat().st_mtime_ns for rel, p in pages.items()}
+
+        time.sleep(1.1)  # a later mtime than the first build's start, on any file system
+        site.snippet("demo/01_word.py", 'print("second")\n')
+        for url in (base, base + "en/"):
+            html = wait_for(url, lambda h: "second" in outputs(h))
+            assert outputs(html) == ["run 1", "second"]  # a fresh namespace: n is 1 again
+            assert "Unrelated page" in html, "the page not rebuilt lost its title in the navigation"
+        log = (tmp_path / "serve.log").read_text("utf8")
+        assert "dirty rebuild of 2 of 4 pages" in log, log[-1500:]
+        after = {rel: p.stat().st_mtime_ns for rel, p in pages.items()}
+        assert after["index.html"] > before["index.html"] and after["en/index.html"] > before["en/index.html"]
+        assert after["other/index.html"] == before["other/index.html"], "an unrelated page was rebuilt"
+        assert after["en/other/index.html"] == before["en/other/index.html"], "an unrelated page was rebuilt"
+        for prefix in ("", "en/"):
+            index = json.loads(fetch(base + prefix + "search/search_index.json"))
+            assert {d["location"].split("#")[0] for d in index["docs"]} == {"", "other/"}, index["docs"]
+
+        time.sleep(1.1)
+        site.page("en/other.md", other.replace("unrelated", "edited"))  # one page of one language
+        wait_for(base + "en/other/", lambda h: outputs(h) == ["edited"])
+        assert "dirty rebuild of 1 of 4 pages" in (tmp_path / "serve.log").read_text("utf8")
+        assert pages["other/index.html"].stat().st_mtime_ns == before["other/index.html"]

@@ -1,68 +1,181 @@
-"""make bench: what executing the pages costs.
+"""make bench: what executing the pages costs, how it grows, and what an author waits for.
 
-Prints: a clean bilingual strict build; the same build with execution off
-(DOCEXEC=off); `import torch` alone; a warm rebuild (second build in one process,
-as `mkdocs serve` does on each edit); and clean / (no-exec + import torch),
-whose target is <= 1.3. Each figure is the best of REPEAT runs.
+Every figure is the median of REPEAT runs (BENCH_REPEAT, default 3). Prints:
 
-Notebooks, separately: what the clean build spent making the page notebooks and running
-the practice notebooks (docexec.record's timings), and what the tests spend running every
-published notebook in a fresh Jupyter kernel (tests/test_pagebooks.py, tests/test_notebooks.py),
-with the workers the tests use.
+1. This site: a clean bilingual strict build; the same build with execution off
+   (DOCEXEC=off); `import torch` alone; clean / (no-exec + import torch).
+2. Scale: a generated site (tools/scale.py, in a temporary folder) of N = 15, 100 and 300
+   realistic pages per language, built (a) as it is and (b) with execution off; time per
+   page (both languages' pages counted) and (a) / (b + import torch). Goals: the time per
+   page of (a) does not grow with N more than (b)'s does (MkDocs' own share), and the ratio
+   stays <= 1.2 at N = 300.
+3. Edit-to-reload in `mkdocs serve --dirty` (what `make serve` runs), for this site and the
+   N = 300 one: the time from writing a snippet (or a page) until the served pages of both
+   languages (or that page) show the new output. Goals: <= 2 s here, <= 3 s at N = 300.
+4. Notebooks: what the build spent making the page notebooks and running the practice ones,
+   and what running every published notebook in a Jupyter kernel costs (the tests do).
+
+BENCH_SCALE=15,100 limits the scale run (and skips the N = 300 reload figure) for a quick look.
 """
 
 from __future__ import annotations
 
 import os
+import re
+import shutil
+import socket
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 PY = sys.executable
 REPEAT = int(os.environ.get("BENCH_REPEAT", "3"))
-TARGET = 1.3
+SCALES = [int(n) for n in os.environ.get("BENCH_SCALE", "15,100,300").split(",")]
+RATIO_TARGET = 1.2
+RELOAD_TARGET = {"site": 2.0, "N=300": 3.0}
+ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
 
 
-def timed(cmd: list[str], **env: str) -> float:
-    best = float("inf")
+def median_time(cmd: list[str], cwd: Path, **env: str) -> float:
+    runs = []
     for _ in range(REPEAT):
         start = time.perf_counter()
-        subprocess.run(cmd, cwd=ROOT, env={**os.environ, **env}, check=True, capture_output=True)
-        best = min(best, time.perf_counter() - start)
-    return best
+        proc = subprocess.run(cmd, cwd=cwd, env={**ENV, **env}, capture_output=True, text=True, check=False)
+        runs.append(time.perf_counter() - start)
+        if proc.returncode:
+            raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
+    return statistics.median(runs)
 
 
-WARM = """
-import time
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
-build(load_config("mkdocs.yml", site_dir="{site}"))
-start = time.perf_counter()
-build(load_config("mkdocs.yml", site_dir="{site}"))
-print(time.perf_counter() - start)
-"""
+def build_times(cwd: Path, site: str) -> tuple[float, float]:
+    """(clean build, build with execution off), medians."""
+    mkdocs = [PY, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", site]
+    return median_time(mkdocs, cwd), median_time(mkdocs, cwd, DOCEXEC="off")
 
 
 def main() -> None:
-    mkdocs = [PY, "-m", "mkdocs", "build", "--strict", "--quiet"]
-    site = "/tmp/autograd-notes-bench-site"
-    clean = timed([*mkdocs, "--site-dir", site])
-    no_exec = timed([*mkdocs, "--site-dir", site], DOCEXEC="off")
-    torch_import = timed([PY, "-c", "import torch"])
-    warm = min(
-        float(subprocess.run([PY, "-c", WARM.format(site=site)], cwd=ROOT, capture_output=True, text=True,
-                             check=True).stdout.split()[-1])
-        for _ in range(REPEAT)
-    )
+    site = tempfile.mkdtemp(prefix="autograd-notes-bench-site-")
+    torch_import = median_time([PY, "-c", "import torch"], ROOT)
+    clean, no_exec = build_times(ROOT, site)
     ratio = clean / (no_exec + torch_import)
-    print(f"clean bilingual build        {clean:6.2f} s")
-    print(f"same build, execution off    {no_exec:6.2f} s")
-    print(f"import torch                 {torch_import:6.2f} s")
-    print(f"warm rebuild (same process)  {warm:6.2f} s")
-    print(f"clean / (no-exec + import)   {ratio:6.2f}   target <= {TARGET}  {'OK' if ratio <= TARGET else 'OVER'}")
+    print(f"1. This site (median of {REPEAT})")
+    print(f"   clean bilingual build        {clean:6.2f} s")
+    print(f"   same build, execution off    {no_exec:6.2f} s")
+    print(f"   import torch                 {torch_import:6.2f} s")
+    print(f"   clean / (no-exec + import)   {ratio:6.2f}")
+    print()
+    scale_sites = scale(torch_import)
+    print()
+    print(f"3. Edit-to-reload in `mkdocs serve --dirty` (median of {REPEAT} edits)")
+    reload_row("site", ROOT, snippet="why-grad-none/02_leaf_or_not.py", page="docs/zh/autograd/why-grad-none.md",
+               urls={"zh": "autograd/why-grad-none/", "en": "en/autograd/why-grad-none/"})
+    if 300 in scale_sites:
+        reload_row("N=300", scale_sites[300], snippet="page-150/10_dtype.py", page="docs/zh/pages/page-150.md",
+                   urls={"zh": "pages/page-150/", "en": "en/pages/page-150/"})
+    for folder in scale_sites.values():
+        shutil.rmtree(folder, ignore_errors=True)
+    print()
     notebooks(site)
+    shutil.rmtree(site, ignore_errors=True)
+
+
+def scale(torch_import: float) -> dict[int, Path]:
+    from tools.scale import write_site
+
+    print(f"2. Scale: generated sites, N pages per language (median of {REPEAT}; per page = over 2N pages)")
+    print(f"   {'N':>4} {'(a) build':>10} {'(b) no exec':>12} {'(a)/page':>9} {'(b)/page':>9} {'(a)/((b)+torch)':>16}")
+    sites, rows = {}, {}
+    for n in SCALES:
+        folder = Path(tempfile.mkdtemp(prefix=f"autograd-notes-scale-{n}-"))
+        write_site(n, folder)
+        a, b = build_times(folder, str(folder / "site"))
+        rows[n] = (a, b, a / (b + torch_import))
+        sites[n] = folder
+        verdict = ""
+        if n == max(SCALES):
+            verdict = f"   target <= {RATIO_TARGET}: {'OK' if rows[n][2] <= RATIO_TARGET else 'OVER'}"
+        print(f"   {n:4d} {a:9.2f}s {b:11.2f}s {1000 * a / (2 * n):7.0f}ms {1000 * b / (2 * n):7.0f}ms"
+              f" {rows[n][2]:16.2f}{verdict}")
+    if len(rows) > 1:
+        lo, hi = min(rows), max(rows)
+        extra = [(rows[n][0] - rows[n][1]) / (2 * n) * 1000 for n in (lo, hi)]
+        print(f"   execution's share per page ((a)-(b))/2N: {extra[0]:.0f} ms at N={lo}, {extra[1]:.0f} ms at N={hi}")
+    return sites
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _fetch(url: str) -> str:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as r:  # noqa: S310 -- loopback only
+            return r.read().decode("utf8")
+    except OSError:
+        return ""
+
+
+def _wait(urls: list[str], token: str, timeout: float = 120) -> float:
+    """Seconds until every URL serves a page containing ``token`` (polled every 20 ms)."""
+    start = time.perf_counter()
+    pending = list(urls)
+    while pending and time.perf_counter() - start < timeout:
+        pending = [u for u in pending if token not in _fetch(u)]
+        if pending:
+            time.sleep(0.02)
+    if pending:
+        raise SystemExit(f"{pending}: {token!r} not served within {timeout} s")
+    return time.perf_counter() - start
+
+
+def reload_row(label: str, root: Path, *, snippet: str, page: str, urls: dict[str, str]) -> None:
+    """Edit a snippet (both languages must show it) and a zh page, REPEAT times each, while
+    `mkdocs serve --dirty` runs on a copy of ``root``."""
+    with tempfile.TemporaryDirectory(prefix="autograd-notes-serve-") as tmp:
+        work = Path(tmp) / "site"
+        shutil.copytree(root, work, ignore=shutil.ignore_patterns("site", ".venv", ".git", "node_modules",
+                                                                   "test-artifacts", "__pycache__"))
+        port = _free_port()
+        base = f"http://127.0.0.1:{port}/"
+        log = open(work / "serve.log", "w")  # noqa: SIM115
+        proc = subprocess.Popen([PY, "-m", "mkdocs", "serve", "--dirty", "--livereload", "--dev-addr", f"127.0.0.1:{port}"],
+                                cwd=work, env=ENV, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            _wait([base + u for u in urls.values()], "</html>", timeout=600)
+            snippet_file, page_file = work / "snippets" / snippet, work / page
+            snippet_runs, page_runs = [], []
+            for i in range(REPEAT):
+                token = f"bench{os.getpid()}x{i}"
+                time.sleep(1.0)  # a quiet server: the previous rebuild is over
+                snippet_file.write_text(snippet_file.read_text("utf8") + f'print("{token}")\n', "utf8")
+                snippet_runs.append(_wait([base + u for u in urls.values()], token))
+                time.sleep(1.0)
+                ptoken = f"page{os.getpid()}x{i}"
+                page_file.write_text(page_file.read_text("utf8") + f"\n\n{ptoken}\n", "utf8")
+                page_runs.append(_wait([base + urls["zh"]], ptoken))
+            rebuilt = re.findall(r"dirty rebuild of (\d+) of (\d+) pages", (work / "serve.log").read_text("utf8"))
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            log.close()
+    target = RELOAD_TARGET[label]
+    for what, runs in (("snippet, both languages", snippet_runs), ("zh page", page_runs)):
+        m = statistics.median(runs)
+        print(f"   {label:6} {what:24} {m:5.2f} s  (runs {', '.join(f'{r:.2f}' for r in runs)})"
+              f"  target <= {target:.0f} s: {'OK' if m <= target else 'OVER'}")
+    if rebuilt:
+        print(f"   {label:6} pages rebuilt per edit: {sorted({r for r, _ in rebuilt})} of {rebuilt[-1][1]}")
 
 
 def notebooks(site: str) -> None:
@@ -70,14 +183,14 @@ def notebooks(site: str) -> None:
     import concurrent.futures
     import json
 
-    sys.path.insert(0, str(ROOT))
+    print("4. Notebooks")
     subprocess.run([PY, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", site], cwd=ROOT, check=True,
-                   capture_output=True)
+                   capture_output=True, env=ENV)
     from docexec import project, record
 
     project.configure(ROOT / "mkdocs.yml")
     for what, seconds in sorted(json.loads(record.timings_file().read_text("utf8")).items()):
-        print(f"build: {what:28s} {seconds:6.2f} s")
+        print(f"   build: {what:28s} {seconds:6.2f} s")
     from tests.test_pagebooks import _execute
 
     files = sorted(Path(site).rglob("*.ipynb"))
@@ -87,7 +200,7 @@ def notebooks(site: str) -> None:
         runs = list(pool.map(_execute, files))
     wall = time.perf_counter() - start
     failed = [str(f) for f, (_, _, error) in zip(files, runs) if error]
-    print(f"tests: {len(files)} notebooks in Jupyter kernels, {workers} at a time  {wall:6.2f} s"
+    print(f"   tests: {len(files)} notebooks in Jupyter kernels, {workers} at a time  {wall:6.2f} s"
           f" (kernel time {sum(s for _, s, _ in runs):.1f} s){'  FAILED: ' + ', '.join(failed) if failed else ''}")
 
 
