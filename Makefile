@@ -30,7 +30,7 @@ build: $(STAMP) ## strict build of both languages into site/
 
 test: $(STAMP) ## the whole suite: strict build, then module tests, snapshot, parity, doc tests, browser, copy lint
 	$(VENV)/bin/mkdocs build --strict
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist loadgroup
 
 doctest: $(STAMP) ## only the doc tests (every block of every page, build semantics)
 	$(PY) -m pytest docs

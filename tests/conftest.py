@@ -150,3 +150,24 @@ def pytest_configure(config) -> None:
     config.option.markdowndocs = False
     if not config.pluginmanager.has_plugin("docexec-pages"):
         config.pluginmanager.register(DocPagesPlugin(), "docexec-pages")
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """`make test` runs the suite on every core (pytest-xdist, ``--dist loadgroup``): tests that
+    share a costly fixture or memo run in the same worker, each group whole.
+
+    - a page's doc tests: its blocks run once, as one page (DocexecRunner.outcomes);
+    - the browser tests, one group per language: each page is visited once (page_facts);
+    - the notebook tests: one kernel zygote, one run of every page notebook (kernel_runs);
+    - any other test module: its module-scoped fixtures."""
+    for item in items:
+        path = Path(str(item.fspath))
+        if path.name == "test_browser.py":
+            params = getattr(getattr(item, "callspec", None), "params", {})
+            lang = params.get("lang", "en" if "en_search" in item.name else "zh")
+            group = f"browser-{lang}"
+        elif path.name in {"test_pagebooks.py", "test_notebooks.py"}:
+            group = "kernels"
+        else:
+            group = path.as_posix()
+        item.add_marker(pytest.mark.xdist_group(group))

@@ -20,6 +20,7 @@ import os
 import re
 import sys
 import threading
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -119,21 +120,50 @@ class Visit:
         self.page = self.context.new_page()
         self.page.set_default_timeout(10_000)
         self.requests: list[str] = []
+        self.finished: list[str] = []
         self.errors: list[str] = []
         self.bytes = 0
+        self.inflight = 0
+        self.last_activity = time.monotonic()
         page = self.page
-        page.on("request", lambda r: self.requests.append(r.url))
+        page.on("request", self._started)
         page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
         page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
-        page.on("requestfailed", lambda r: self.errors.append(f"failed: {r.url} {r.failure}"))
+        page.on("requestfailed", self._failed)
         page.on("response", lambda r: r.status >= 400 and self.errors.append(f"HTTP {r.status}: {r.url}"))
         page.on("requestfinished", self._count)
         page.goto(url, wait_until="load")
-        page.wait_for_load_state("networkidle")
+        self.settle()
+
+    def _started(self, request):
+        self.requests.append(request.url)
+        self.inflight += 1
+        self.last_activity = time.monotonic()
+
+    def _failed(self, request):
+        self.errors.append(f"failed: {request.url} {request.failure}")
+        self.inflight -= 1
+        self.last_activity = time.monotonic()
 
     def _count(self, request):
         with_headers = request.sizes()
         self.bytes += with_headers["responseBodySize"] + with_headers["responseHeadersSize"]
+        self.finished.append(request.url)
+        self.inflight -= 1
+        self.last_activity = time.monotonic()
+
+    def settle(self, quiet: float = 0.15, timeout: float = 15.0) -> None:
+        """Until no request has been in flight for ``quiet`` seconds and the search index (which
+        Material's worker fetches after the load) has arrived: Playwright's "networkidle" waits
+        a fixed 0.5 s, which was a quarter of the browser suite's time."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            index = any(u.endswith("search/search_index.json") for u in self.finished)
+            if self.inflight <= 0 and index and time.monotonic() - self.last_activity >= quiet:
+                return
+            self.page.wait_for_timeout(25)
+        raise AssertionError(f"{self.page.url}: the network did not settle in {timeout} s"
+                             f" ({self.inflight} requests in flight; requested: {self.requests[-5:]})")
 
     def close(self):
         self.context.close()
@@ -154,77 +184,98 @@ def visit(browser, base_url):
 
 
 # ----------------------------------------------------------------------------- pages
+# Each page of each language is loaded once (:func:`page_facts`), in a fresh browser context
+# (so its bytes are counted cold); what the tests below check is read off that one visit:
+# at 1280 px, then narrowed to 375 px, then (zh pages) the language switcher's round trip.
+
+_FACTS: dict[tuple[str, str], dict] = {}
+
+_UNLABELLED_SVGS = """els => els.filter(s => !s.closest('.md-icon, .twemoji, .headerlink, button, a, label, [aria-hidden="true"]')
+                          && !s.getAttribute('aria-label') && !s.getAttribute('aria-labelledby')
+                          && !s.querySelector(':scope > title') && s.getAttribute('aria-hidden') !== 'true')
+                   .map(s => s.outerHTML.slice(0, 80))"""
+_TOO_WIDE = """() => [...document.querySelectorAll('.md-content *')]
+              .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+              .filter(e => !e.parentElement.closest('pre, table, .md-typeset__scrollwrap, figure, math'))
+              .slice(0, 5).map(e => e.tagName + '.' + e.className)"""
+
+
+def page_facts(browser, base_url: str, lang: str, page: str) -> dict:
+    """Everything the page tests check about one page, from one visit (memoised)."""
+    if (lang, page) in _FACTS:
+        return _FACTS[(lang, page)]
+    v = Visit(browser, base_url + LANGS[lang] + page)
+    p = v.page
+    try:
+        facts = {
+            "outside": [u for u in v.requests if not u.startswith(base_url) and not u.startswith("data:")],
+            "errors": list(v.errors),
+            "bytes": v.bytes,
+            "lang": p.evaluate("document.documentElement.lang"),
+            "description": p.get_attribute('meta[name="description"]', "content") or "",
+            "no_alt": p.eval_on_selector_all("img:not([alt])", "els => els.map(e => e.src)"),
+            "unlabelled_svgs": p.eval_on_selector_all(".md-content svg", _UNLABELLED_SVGS),
+            "alternates": dict(p.eval_on_selector_all(
+                'link[rel="alternate"][hreflang]', "els => els.map(e => [e.hreflang, e.getAttribute('href')])")),
+        }
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-1280.jpg"), full_page=True, quality=70)
+        p.set_viewport_size({"width": 375, "height": 900})
+        facts["wide"] = p.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        facts["culprits"] = p.evaluate(_TOO_WIDE)
+        p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-375.jpg"), full_page=True, quality=70)
+        if lang == "zh":
+            p.set_viewport_size({"width": 1280, "height": 900})
+            facts["round_trip"] = _round_trip(p)
+    finally:
+        v.close()
+    _FACTS[(lang, page)] = facts
+    return facts
+
+
+def _switch(p, to: str) -> tuple[str, str]:
+    """Through the header's language menu; (URL, <html lang>) of the page it leads to."""
+    p.hover(".md-header__option .md-select")
+    with p.expect_navigation():
+        p.click(f'a.md-select__link[hreflang="{to}"]')
+    p.wait_for_load_state("load")
+    return p.url, p.evaluate("document.documentElement.lang")
+
+
+def _round_trip(p) -> list[tuple[str, str]]:
+    return [_switch(p, "en"), _switch(p, "zh")]
 
 
 @pytest.mark.parametrize(("lang", "page"), _all_page_params(), ids=lambda x: x or "home")
-def test_page_loads_clean(lang, page, site, base_url, visit):
-    v = visit(LANGS[lang] + page)
-    outside = [u for u in v.requests if not u.startswith(base_url) and not u.startswith("data:")]
-    assert outside == [], f"third-party requests: {outside}"
-    assert v.errors == [], f"console errors / failed loads: {v.errors}"
-    assert v.bytes <= MAX_BYTES, f"{v.bytes / 1024:.0f} KB transferred (max {MAX_BYTES // 1024} KB)"
-
-    p = v.page
-    assert p.evaluate("document.documentElement.lang") == lang
-    description = p.get_attribute('meta[name="description"]', "content") or ""
+def test_page_loads_clean(lang, page, browser, base_url):
+    facts = page_facts(browser, base_url, lang, page)
+    assert facts["outside"] == [], f"third-party requests: {facts['outside']}"
+    assert facts["errors"] == [], f"console errors / failed loads: {facts['errors']}"
+    assert facts["bytes"] <= MAX_BYTES, f"{facts['bytes'] / 1024:.0f} KB transferred (max {MAX_BYTES // 1024} KB)"
+    assert facts["lang"] == lang
+    description = facts["description"]
     assert len(description.strip()) >= 20, f"meta description missing or too short: {description!r}"
-    no_alt = p.eval_on_selector_all("img:not([alt])", "els => els.map(e => e.src)")
-    assert no_alt == [], f"images without alt: {no_alt}"
+    assert facts["no_alt"] == [], f"images without alt: {facts['no_alt']}"
     # content SVGs (figures drawn at build time) must be labelled or hidden from screen readers
-    unlabelled = p.eval_on_selector_all(
-        ".md-content svg",
-        """els => els.filter(s => !s.closest('.md-icon, .twemoji, .headerlink, button, a, label, [aria-hidden="true"]')
-                          && !s.getAttribute('aria-label') && !s.getAttribute('aria-labelledby')
-                          && !s.querySelector(':scope > title') && s.getAttribute('aria-hidden') !== 'true')
-                   .map(s => s.outerHTML.slice(0, 80))""",
-    )
-    assert unlabelled == [], f"SVGs without a text alternative: {unlabelled}"
+    assert facts["unlabelled_svgs"] == [], f"SVGs without a text alternative: {facts['unlabelled_svgs']}"
     # hreflang alternates: absolute, both languages, x-default
-    alternates = dict(
-        p.eval_on_selector_all(
-            'link[rel="alternate"][hreflang]', "els => els.map(e => [e.hreflang, e.getAttribute('href')])"
-        )
-    )
+    alternates = facts["alternates"]
     assert set(alternates) == {"zh", "en", "x-default"}, alternates
     assert all(urlsplit(h).scheme in {"http", "https"} and urlsplit(h).netloc for h in alternates.values()), alternates
     assert alternates["en"].endswith("/en/" + page) and not alternates["zh"].endswith("/en/" + page)
 
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-1280.png"), full_page=True)
-
 
 @pytest.mark.parametrize(("lang", "page"), _all_page_params(), ids=lambda x: x or "home")
-def test_no_sideways_scroll_at_375(lang, page, site, visit):
-    v = visit(LANGS[lang] + page, width=375)
-    p = v.page
-    wide = p.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    culprits = p.evaluate(
-        """() => [...document.querySelectorAll('.md-content *')]
-              .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-              .filter(e => !e.parentElement.closest('pre, table, .md-typeset__scrollwrap, figure, math'))
-              .slice(0, 5).map(e => e.tagName + '.' + e.className)"""
-    )
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-375.png"), full_page=True)
-    assert wide <= 0, f"page scrolls sideways by {wide}px at 375px; too wide: {culprits}"
+def test_no_sideways_scroll_at_375(lang, page, browser, base_url):
+    facts = page_facts(browser, base_url, lang, page)
+    assert facts["wide"] <= 0, f"page scrolls sideways by {facts['wide']}px at 375px; too wide: {facts['culprits']}"
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda x: x or "home")
-def test_language_switcher_round_trip(page, site, base_url, visit):
-    v = visit(page)
-    p = v.page
-
-    def switch(to: str) -> str:
-        p.hover(".md-header__option .md-select")
-        with p.expect_navigation():
-            p.click(f'a.md-select__link[hreflang="{to}"]')
-        p.wait_for_load_state("load")
-        return p.url
-
-    assert switch("en") == base_url + "en/" + page
-    assert p.evaluate("document.documentElement.lang") == "en"
-    assert switch("zh") == base_url + page
-    assert p.evaluate("document.documentElement.lang") == "zh"
+def test_language_switcher_round_trip(page, browser, base_url):
+    (en_url, en_lang), (zh_url, zh_lang) = page_facts(browser, base_url, "zh", page)["round_trip"]
+    assert (en_url, en_lang) == (base_url + "en/" + page, "en")
+    assert (zh_url, zh_lang) == (base_url + page, "zh")
 
 
 @pytest.mark.parametrize("lang, other", [("zh", "en"), ("en", "zh")])
@@ -232,11 +283,8 @@ def test_language_switcher_keeps_the_section(lang, other, base_url, visit):
     prefix = {"zh": "", "en": "en/"}
     v = visit(f"{prefix[lang]}autograd/why-grad-none/#computation-graph")
     p = v.page
-    p.hover(".md-header__option .md-select")
-    with p.expect_navigation():
-        p.click(f'a.md-select__link[hreflang="{other}"]')
-    p.wait_for_load_state("load")
-    assert p.url == f"{base_url}{prefix[other]}autograd/why-grad-none/#computation-graph"
+    url, _ = _switch(p, other)
+    assert url == f"{base_url}{prefix[other]}autograd/why-grad-none/#computation-graph"
     assert p.evaluate("document.getElementById('computation-graph') !== null")
 
 
@@ -255,34 +303,51 @@ def _glossary_pages() -> dict[str, str]:
     return {t["zh"]: t["page"].removesuffix(".md") + "/" for t in terms}
 
 
+_SEARCH_PAGES: dict[str, Visit] = {}
+
+
+def search_page(browser, base_url: str, lang: str):
+    """The language's home page, loaded once and shared by the search tests (each query
+    replaces the last one in the search field)."""
+    if lang not in _SEARCH_PAGES:
+        _SEARCH_PAGES[lang] = Visit(browser, base_url + LANGS[lang])
+    return _SEARCH_PAGES[lang].page
+
+
+_RESULTS = ".md-search-result__list > .md-search-result__item > .md-search-result__link"
+
+
 def _search(p, query: str) -> list[str]:
+    """The result links Material lists for ``query``, once they have stopped changing."""
     field = p.locator("input.md-search__input")
     field.click()
+    field.fill("")
+    field.press("End")  # Material searches on key events; an empty query empties the list
+    p.wait_for_function(f"document.querySelectorAll('{_RESULTS}').length === 0", timeout=5_000)
     field.fill(query)
-    field.press("End")  # Material searches on key events
+    field.press("End")
     p.wait_for_selector(".md-search-result__item", timeout=10_000)
-    p.wait_for_timeout(300)  # let the list settle after the last keystroke
-    hrefs = p.eval_on_selector_all(
-        ".md-search-result__list > .md-search-result__item > .md-search-result__link",
-        "els => els.map(e => e.href)",
-    )
+    hrefs, same = None, 0
+    while same < 2:  # two reads 50 ms apart agree: the worker's answer is rendered
+        p.wait_for_timeout(50)
+        now = p.eval_on_selector_all(_RESULTS, "els => els.map(e => e.href)")
+        same = same + 1 if now == hrefs else 0
+        hrefs = now
     return hrefs
 
 
 @pytest.mark.parametrize("term", list(ZH_SEARCHES))
-def test_zh_search_finds_explaining_page_first(term, base_url, visit):
+def test_zh_search_finds_explaining_page_first(term, base_url, browser):
     expected = _glossary_pages().get(term, ZH_SEARCHES[term])
-    v = visit("")
-    hrefs = _search(v.page, term)
+    hrefs = _search(search_page(browser, base_url, "zh"), term)
     assert hrefs, f"no result for {term!r}"
     first = hrefs[0].split("?")[0].split("#")[0]
     assert first == base_url + expected, f"{term!r}: first result {first}, expected {expected}; all: {hrefs[:5]}"
 
 
 @pytest.mark.parametrize("term", list(EN_SEARCHES))
-def test_en_search_finds_explaining_page_first(term, base_url, visit):
-    v = visit("en/")
-    hrefs = _search(v.page, term)
+def test_en_search_finds_explaining_page_first(term, base_url, browser):
+    hrefs = _search(search_page(browser, base_url, "en"), term)
     assert hrefs, f"no result for {term!r}"
     first = hrefs[0].split("?")[0].split("#")[0]
     expected = base_url + "en/" + EN_SEARCHES[term]
@@ -291,10 +356,9 @@ def test_en_search_finds_explaining_page_first(term, base_url, visit):
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("query", ["requires_grad", "backward", "torch.mm", "grad_fn", "matmul"])
-def test_search_stays_in_the_page_language(lang, query, base_url, visit):
+def test_search_stays_in_the_page_language(lang, query, base_url, browser):
     """Queries in Latin letters (API names, error messages) found the other language's pages first."""
-    v = visit("" if lang == "zh" else "en/")
-    hrefs = _search(v.page, query)
+    hrefs = _search(search_page(browser, base_url, lang), query)
     assert hrefs, f"no result for {query!r}"
     other = [h for h in hrefs if h.startswith(base_url + "en/") != (lang == "en")]
     assert not other, f"{lang} search for {query!r} lists pages of the other language: {other[:3]}"
@@ -353,15 +417,15 @@ def _first_section(p, query: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_pasting_an_error_message_finds_its_entry_first(lang, base_url, visit):
+def test_pasting_an_error_message_finds_its_entry_first(lang, base_url, browser):
     """Each indexed message, as torch prints it (with and without its `RuntimeError: ` prefix)."""
     entries = _error_entries()
     assert len(entries) >= 20, entries
-    v = visit(LANGS[lang])
+    p = search_page(browser, base_url, lang)
     wrong = []
     for page, anchor, message in entries:
         for query in (message, message.split(": ", 1)[1]):
-            first = _first_section(v.page, query[:120])
+            first = _first_section(p, query[:120])
             if first != f"{base_url}{LANGS[lang]}{page}#{anchor}":
                 wrong.append(f"{query[:60]!r}: first {first}, expected {page}#{anchor}")
     assert not wrong, f"{len(wrong)} of {2 * len(entries)} queries:\n" + "\n".join(wrong)
@@ -385,11 +449,11 @@ ZH_CONCEPTS = {  # a concept a reader types in Chinese -> the chapter page that 
 
 
 @pytest.mark.parametrize("lang", ["zh"])
-def test_chinese_concept_queries_find_their_chapter_first(lang, base_url, visit):
-    v = visit("")
+def test_chinese_concept_queries_find_their_chapter_first(lang, base_url, browser):
+    p = search_page(browser, base_url, lang)
     wrong = []
     for query, expected in ZH_CONCEPTS.items():
-        hrefs = _search(v.page, query)
+        hrefs = _search(p, query)
         first = _without_query(hrefs[0]).split("#")[0] if hrefs else "(nothing)"
         if first != base_url + expected:
             wrong.append(f"{query}: first {first}, expected {expected}; then {hrefs[1:3]}")

@@ -76,7 +76,7 @@ def _execute(path: Path, make_km=None) -> tuple[object, float, str | None]:
     return notebook, time.perf_counter() - start, None
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # once, even when another module's tests run in between (xdist)
 def kernel_runs(built_site, forked_kernels) -> dict[str, tuple]:
     """Every page's notebook, run in its own kernel (forked: tests/kernels.py); two at a time."""
     files = {rel: _notebook_file(built_site, rel) for rel in PAGES}

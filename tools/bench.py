@@ -20,6 +20,7 @@ BENCH_SCALE=15,100 limits the scale run (and skips the N = 300 reload figure) fo
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -40,6 +41,7 @@ SCALES = [int(n) for n in os.environ.get("BENCH_SCALE", "15,100,300").split(",")
 RATIO_TARGET = 1.2
 RELOAD_TARGET = {"site": 2.0, "N=300": 3.0}
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+print = functools.partial(print, flush=True)  # noqa: A001 -- progress shows as it comes
 
 
 def median_time(cmd: list[str], cwd: Path, **env: str) -> float:
