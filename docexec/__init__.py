@@ -20,6 +20,7 @@ The build integration of the site, one module per concern; data flows one way::
     glossary   glossary.yml and the glossary table
     search     jieba dictionary from the glossary, search boosts
     i18n_fix   mkdocs-static-i18n #198 workaround for notebook pages
+    incremental  make serve --dirty: only the pages an edit touches are rebuilt
     hooks      the MkDocs hook module (mkdocs.yml names only this one)
 
 This package's namespace is the one import place of the public functions: the doc tests

@@ -87,6 +87,28 @@ _LINK = re.compile(r"(?<!!)\]\((?P<target>[^)\s]+)\)")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 
 
+# Cells and outputs as nbformat.v4's new_* functions make them, without their validation of each
+# cell (jsonschema: 60 ms a page, a third of what the build spent on the page notebooks, measured
+# with `make bench`'s scale site): the whole notebook is validated once, in build().
+def _cell(kind: str, source: str, **fields):
+    from nbformat import NotebookNode
+
+    cell = NotebookNode(cell_type=kind, metadata=NotebookNode(), source=source, **fields)
+    if kind == "code":
+        cell.setdefault("execution_count", None)
+        cell.setdefault("outputs", [])
+    return cell
+
+
+def _output(output_type: str, **fields):
+    from nbformat import NotebookNode
+
+    if output_type == "execute_result":
+        fields = {"metadata": NotebookNode(), **fields, "data": NotebookNode(fields["data"])}
+    return NotebookNode(output_type=output_type, **fields)
+
+
+
 def notebook_name(src_uri: str) -> str:
     """``autograd/why-grad-none.md`` -> ``why-grad-none.ipynb`` (saved next to the page)."""
     return Path(src_uri).stem + ".ipynb"
@@ -152,7 +174,7 @@ def setup_cell(lang: str, version: str):
     import nbformat
 
     built = LABELS.get(lang, LABELS["en"])["version"].format(version=version)
-    cell = nbformat.v4.new_code_cell(SETUP.format(built=built), id="setup")
+    cell = _cell("code", SETUP.format(built=built), id="setup")
     cell.metadata["docexec"] = {"setup": True}
     return cell
 
@@ -179,15 +201,15 @@ def _outputs(block: Block, outcome: Outcome) -> list:
     if not text:
         return []
     if block.options.get("result") == "svg":
-        return [nbformat.v4.new_output("execute_result", data={"text/html": text}, execution_count=None)]
+        return [_output("execute_result", data={"text/html": text}, execution_count=None)]
     expected = block.options.get("raises")
     lines = text.split("\n")
     if expected and lines and ": " in lines[-1]:
         before, last = "\n".join(lines[:-1]), lines[-1]
         ename, _, evalue = last.partition(": ")
-        outputs = [nbformat.v4.new_output("stream", name="stdout", text=before + "\n")] if before else []
-        return [*outputs, nbformat.v4.new_output("error", ename=ename, evalue=evalue, traceback=[last])]
-    return [nbformat.v4.new_output("stream", name="stdout", text=text + "\n")]
+        outputs = [_output("stream", name="stdout", text=before + "\n")] if before else []
+        return [*outputs, _output("error", ename=ename, evalue=evalue, traceback=[last])]
+    return [_output("stream", name="stdout", text=text + "\n")]
 
 
 def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, default: str, site_url: str,
@@ -198,6 +220,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
     ``blocks``/``outcomes`` are what the build ran for it, inline values included.
     """
     import nbformat
+    from nbformat import NotebookNode
 
     done = dict(zip(((b.line, b.column) for b in blocks), outcomes))
     cells_blocks = [b for b in blocks if not b.inline]
@@ -214,7 +237,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
     title = next((m["text"] for ln in lines if (m := _HEADING.match(ln)) and m["hashes"] == "#"), docs_rel)
     url = f"{site_url.rstrip('/')}/{page_url(docs_rel, lang, default)}"
     cells = [
-        nbformat.v4.new_markdown_cell(labels["intro"].format(title=title, url=url, version=version), id="about"),
+        _cell("markdown", labels["intro"].format(title=title, url=url, version=version), id="about"),
         setup_cell(lang, version),
     ]
     start, quote = 0, None
@@ -224,13 +247,13 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
         if not block.indent:
             quote = None
         if prose.strip():
-            cells.append(nbformat.v4.new_markdown_cell(prose, id=f"text-{n}"))
+            cells.append(_cell("markdown", prose, id=f"text-{n}"))
         start = last + 1
         outcome = done.get((block.line, 0))
         source = block.code
         if block.options.get("result") == "svg":
             source = _picture_source(block.code) or source
-        cell = nbformat.v4.new_code_cell(source, id=f"block-{n}")
+        cell = _cell("code", source, id=f"block-{n}")
         meta = {"page": f"{path}:{block.line}"}
         for option in ("raises", "result"):
             if option in block.options:
@@ -245,8 +268,9 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
         cells.append(cell)
     rest, _ = _prose(lines[start:], docs_rel, lang, default, site_url, quote)
     if rest.strip():
-        cells.append(nbformat.v4.new_markdown_cell(rest, id="text-end"))
-    notebook = nbformat.v4.new_notebook(cells=cells, metadata={**METADATA, "language": lang})
+        cells.append(_cell("markdown", rest, id="text-end"))
+    notebook = NotebookNode(nbformat=4, nbformat_minor=nbformat.v4.nbformat_minor, cells=cells,
+                            metadata=NotebookNode({**METADATA, "language": lang}))
     nbformat.validate(notebook)
     return notebook
 
