@@ -40,7 +40,7 @@ REPEAT = int(os.environ.get("BENCH_REPEAT", "3"))
 SCALES = [int(n) for n in os.environ.get("BENCH_SCALE", "15,100,300").split(",")]
 RATIO_TARGET = 1.2
 RELOAD_TARGET = {"site": 2.0, "N=300": 3.0}
-ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1"}  # no .pyc in watched docexec/
 print = functools.partial(print, flush=True)  # noqa: A001 -- progress shows as it comes
 
 
