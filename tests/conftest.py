@@ -160,6 +160,8 @@ def pytest_collection_modifyitems(config, items) -> None:
     - the browser tests, one group per language: each page is visited once (page_facts);
     - the notebook tests: one kernel zygote, one run of every page notebook (kernel_runs);
     - any other test module: its module-scoped fixtures."""
+    if not config.pluginmanager.hasplugin("xdist"):  # `-p no:xdist`: no such marker
+        return
     for item in items:
         path = Path(str(item.fspath))
         if path.name == "test_browser.py":

@@ -10,10 +10,12 @@ says. The fixture-site tests check how a page becomes a notebook.
 from __future__ import annotations
 
 import concurrent.futures
+import gc
 import json
 import os
 import re
 import time
+import warnings
 from pathlib import Path
 
 import nbformat
@@ -71,8 +73,16 @@ def _execute(path: Path, make_km=None) -> tuple[object, float, str | None]:
     except Exception as exc:  # noqa: BLE001 -- a kernel that does not start fails this notebook only
         return notebook, time.perf_counter() - start, f"{type(exc).__name__}: {exc}"
     finally:
+        if client.kc is not None:
+            client.kc.stop_channels()
         if km is not None and km.has_kernel:
             km.shutdown_kernel(now=True)
+        # Collect the clients' zmq sockets now, quietly: collected later, inside a page that a
+        # test runs in this process (test_shape_table), their ResourceWarnings landed in its
+        # output (seen in CI, with both in one xdist worker).
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ResourceWarning)
+            gc.collect()
     return notebook, time.perf_counter() - start, None
 
 
