@@ -35,6 +35,7 @@ from pathlib import Path
 
 from docexec import project
 from docexec.blocks import Block, executed_blocks
+from docexec.project import DocExecError
 
 DEFAULT_TIMEOUT = 5.0  # seconds a block may run, unless it says timeout=...
 START_TIMEOUT = 120.0  # the server's first start imports torch; a loaded machine is slow
@@ -53,19 +54,62 @@ class Outcome:
     text: str  # the output, or the error message (``path:line: ...``)
 
 
+SHARED_ENV = "DOCEXEC_SERVER"  # the UNIX socket of a shared warm server (see listen())
+
+
+def _start_worker(*args: str, **popen) -> subprocess.Popen:
+    """``python -m docexec.worker ARGS`` with the fixed worker environment."""
+    package_parent = str(Path(__file__).resolve().parent.parent)
+    env = {k: v for k, v in os.environ.items() if k != SHARED_ENV}
+    env.update(WORKER_ENV)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH")) if p)
+    return subprocess.Popen([sys.executable, "-m", "docexec.worker", *args], env=env, cwd=package_parent,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, **popen)
+
+
+def listen(path: str) -> subprocess.Popen:
+    """Start a warm server that forks a page process for every connection to the UNIX socket
+    ``path`` (it ends with the process that started it). Processes started with
+    ``DOCEXEC_SERVER=path`` in their environment use it instead of starting their own: the
+    test suite runs ~30 builds and doc-test sessions in subprocesses, and each would import
+    torch again. A page still runs in a fresh process forked from the same pristine server."""
+    process = _start_worker("--listen", path)
+    deadline = time.monotonic() + START_TIMEOUT
+    while not os.path.exists(path):  # bound and listening before it warms up
+        if process.poll() is not None or time.monotonic() > deadline:
+            raise DocExecError(f"the shared page server did not start (exit code {process.poll()})")
+        time.sleep(0.01)
+    return process
+
+
+class SharedServer:
+    """A warm server started by :func:`listen`, found through ``DOCEXEC_SERVER``."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def connect(self) -> socket.socket:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.connect(self.path)
+        except OSError as exc:
+            sock.close()
+            raise DocExecError(f"{SHARED_ENV}={self.path}: no page server answers there ({exc})") from None
+        return sock
+
+    def alive(self) -> bool:
+        return os.path.exists(self.path)
+
+    def close(self) -> None:  # not ours to stop
+        pass
+
+
 class Server:
     """The warm server process, and the control socket that asks it for page processes."""
 
     def __init__(self) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        package_parent = str(Path(__file__).resolve().parent.parent)
-        env = {**os.environ, **WORKER_ENV}
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH")) if p)
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "docexec.worker", str(theirs.fileno())],
-            pass_fds=[theirs.fileno()], env=env, cwd=package_parent,
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-        )
+        self.process = _start_worker(str(theirs.fileno()), pass_fds=[theirs.fileno()])
         theirs.close()
         self.control = ours
         self.lock = threading.Lock()
@@ -92,7 +136,7 @@ class Server:
             self.process.wait()
 
 
-_server: Server | None = None
+_server: Server | SharedServer | None = None
 _server_lock = threading.Lock()
 _executor: concurrent.futures.ThreadPoolExecutor | None = None
 
@@ -100,8 +144,13 @@ _executor: concurrent.futures.ThreadPoolExecutor | None = None
 def server() -> Server:
     """The warm server, started on first use (``start()`` starts it early, in the background)."""
     global _server  # noqa: PLW0603
+    shared = os.environ.get(SHARED_ENV)
     with _server_lock:
-        if _server is None or not _server.alive():
+        if shared and not (isinstance(_server, SharedServer) and _server.path == shared):
+            if _server is not None:
+                _server.close()
+            _server = SharedServer(shared)
+        elif _server is None or not _server.alive():
             _server = Server()
         return _server
 

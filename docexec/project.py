@@ -61,16 +61,30 @@ def configure(config_file: str | Path, mdx_configs: dict | None = None) -> None:
     global ROOT, SNIPPETS  # noqa: PLW0603
     ROOT = Path(config_file).resolve().parent
     if mdx_configs is None:
+        mdx_configs = _extension_configs(Path(config_file).resolve())
+    base = (mdx_configs.get("pymdownx.snippets") or {}).get("base_path", ["snippets"])
+    SNIPPETS = ROOT / (base[0] if isinstance(base, list) else base)
+
+
+_EXTENSIONS: dict[tuple[Path, int, int], dict] = {}
+
+
+def _extension_configs(config_file: Path) -> dict:
+    """The markdown_extensions options of mkdocs.yml, parsed once per version of the file
+    (the doc tests configure once per block: MkDocs' YAML loader took 40 ms a time)."""
+    stat = config_file.stat()
+    key = (config_file, stat.st_mtime_ns, stat.st_size)
+    if key not in _EXTENSIONS:
         from mkdocs.utils.yaml import yaml_load
 
         with open(config_file, encoding="utf8") as f:
             extensions = yaml_load(f).get("markdown_extensions", [])
-        mdx_configs = {}
+        configs: dict = {}
         for ext in extensions:
             if isinstance(ext, dict):
-                mdx_configs.update(ext)
-    base = (mdx_configs.get("pymdownx.snippets") or {}).get("base_path", ["snippets"])
-    SNIPPETS = ROOT / (base[0] if isinstance(base, list) else base)
+                configs.update(ext)
+        _EXTENSIONS[key] = configs
+    return _EXTENSIONS[key]
 
 
 def rel(path: Path | str) -> str:

@@ -122,5 +122,38 @@ def serve(control_fd: int) -> None:
         os.close(fds[0])
 
 
+def serve_path(path: str) -> None:
+    """The shared server (``--listen PATH``): one monitor (and page process) per connection to
+    the UNIX socket ``path``, until the process that started it is gone."""
+    parent = os.getppid()
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path + ".part")
+    listener.listen(128)  # clients may connect (and wait) while torch is imported
+    os.rename(path + ".part", path)
+    warm()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    listener.settimeout(1.0)
+    try:
+        while os.getppid() == parent:
+            with contextlib.suppress(ChildProcessError):
+                while os.waitpid(-1, os.WNOHANG)[0]:  # reap finished monitors
+                    pass
+            try:
+                conn, _ = listener.accept()
+            except (TimeoutError, socket.timeout):
+                continue
+            conn.settimeout(None)
+            if os.fork() == 0:
+                listener.close()
+                _monitor(conn)
+            conn.close()
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+
+
 if __name__ == "__main__":
-    serve(int(sys.argv[1]))
+    if sys.argv[1] == "--listen":
+        serve_path(sys.argv[2])
+    else:
+        serve(int(sys.argv[1]))

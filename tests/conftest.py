@@ -27,10 +27,22 @@ import docexec  # noqa: E402
 from docexec import snapshot  # noqa: E402
 
 
+_BLOCKS: dict[tuple[Path, Path, int], list[docexec.Block]] = {}
+
+
 def _blocks(path: Path) -> list[docexec.Block]:
+    """The page's executed blocks, read once per version of the page (each of its items asks).
+    docexec is pointed at the page's project every time: another test may have moved it."""
     config = next((d / "mkdocs.yml" for d in path.resolve().parents if (d / "mkdocs.yml").is_file()), None)
     if config is not None:
         docexec.configure(config)
+    key = (docexec.project.ROOT, path, path.stat().st_mtime_ns)
+    if key not in _BLOCKS:
+        _BLOCKS[key] = _read_blocks(path)
+    return _BLOCKS[key]
+
+
+def _read_blocks(path: Path) -> list[docexec.Block]:
     if docexec.notebooks.is_notebook(path):  # notebook pages: code cells, run like a page's blocks
         return docexec.notebook_blocks(path)
     raw = path.read_text("utf-8-sig")
@@ -45,7 +57,7 @@ class DocexecRunner(_Runner):
     """Block i of a page: the page runs once, whole, in its own process; item i reports block i."""
 
     outcomes: dict[Path, list[docexec.Outcome]] = {}
-    snapshots: dict[str, dict[str, str] | None] = {}
+    snapshots: dict[tuple[Path, str], dict[str, str] | None] = {}
 
     def runtest(self, test: FenceTestDefinition, args, **kwargs) -> None:  # noqa: ARG002
         blocks = _blocks(test.source_path)
@@ -57,7 +69,10 @@ class DocexecRunner(_Runner):
         if not outcome.ok:
             raise docexec.DocExecError(outcome.text)
         if (docexec.project.ROOT / snapshot.FOLDER).is_dir() and "variable" not in block.options:
-            expected = self.snapshots.setdefault(block.path, snapshot.load(block.path))
+            page = (docexec.project.ROOT, block.path)
+            if page not in self.snapshots:  # read once per page, not once per block
+                self.snapshots[page] = snapshot.load(block.path)
+            expected = self.snapshots[page]
             k = snapshot.keys(blocks)[index]
             if expected is None or snapshot.expected_for(expected.get(k), block.path) != outcome.text:
                 problems = snapshot.compare(block.path, {k: outcome.text}, {k: block.line})
@@ -114,6 +129,32 @@ class DocPagesPlugin:
         return None
 
 
+@pytest.fixture(scope="session", autouse=True)
+def shared_page_server(tmp_path_factory):
+    """One warm page server for this test process and every build, snapshot and doc-test
+    session it starts in a subprocess (they find it through DOCEXEC_SERVER; see
+    docexec.pool.listen). Pages still run in fresh processes forked from it."""
+    import os
+    import tempfile
+
+    if os.environ.get(docexec.pool.SHARED_ENV):  # a test session started by a test: its parent's
+        yield os.environ[docexec.pool.SHARED_ENV]
+        return
+    folder = tempfile.mkdtemp(prefix="docexec-")  # short: a UNIX socket path has ~100 bytes
+    path = os.path.join(folder, "server")
+    process = docexec.pool.listen(path)
+    os.environ[docexec.pool.SHARED_ENV] = path
+    try:
+        yield path
+    finally:
+        del os.environ[docexec.pool.SHARED_ENV]
+        process.terminate()
+        process.wait(timeout=10)
+        import shutil
+
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 SITE_INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec", "glossary.yml"]
 
 
@@ -152,12 +193,14 @@ def pytest_configure(config) -> None:
         config.pluginmanager.register(DocPagesPlugin(), "docexec-pages")
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's hook turns the markers into node id suffixes
 def pytest_collection_modifyitems(config, items) -> None:
     """`make test` runs the suite on every core (pytest-xdist, ``--dist loadgroup``): tests that
     share a costly fixture or memo run in the same worker, each group whole.
 
     - a page's doc tests: its blocks run once, as one page (DocexecRunner.outcomes);
-    - the browser tests, one group per language: each page is visited once (page_facts);
+    - the browser tests of one page (it is visited once, page_facts); the search tests of a
+      language (one search page each);
     - the notebook tests: one kernel zygote, one run of every page notebook (kernel_runs);
     - any other test module: its module-scoped fixtures."""
     if not config.pluginmanager.hasplugin("xdist"):  # `-p no:xdist`: no such marker
@@ -166,8 +209,12 @@ def pytest_collection_modifyitems(config, items) -> None:
         path = Path(str(item.fspath))
         if path.name == "test_browser.py":
             params = getattr(getattr(item, "callspec", None), "params", {})
-            lang = params.get("lang", "en" if "en_search" in item.name else "zh")
-            group = f"browser-{lang}"
+            if "page" in params:  # the tests of one page, read off one visit
+                group = f"browser-{params['lang']}-{params['page']}"
+            elif any(w in item.name for w in ("search", "pasting", "concept")):  # one search page per language
+                group = "search-" + params.get("lang", "en" if "en_search" in item.name else "zh")
+            else:
+                group = "browser"
         elif path.name in {"test_pagebooks.py", "test_notebooks.py"}:
             group = "kernels"
         else:

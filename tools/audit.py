@@ -93,6 +93,10 @@ def main() -> int:
                 failed |= bool(low)
                 row = " ".join(f"{scores[k]:5.2f}" for k in TARGETS)
                 print(f"{lang + page:38} {row}" + (f"   below target: {', '.join(low)}" if low else ""))
+                metrics = ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time",
+                           "cumulative-layout-shift", "speed-index")
+                print("    " + ", ".join(f"{m.replace('-', ' ')} {report['audits'][m].get('displayValue', '?')}"
+                                         for m in metrics if m in report["audits"]))
                 for k in low:  # what to fix
                     for ref in report["categories"][k]["auditRefs"]:
                         a = report["audits"][ref["id"]]

@@ -1,0 +1,26 @@
+"""The suite's own grouping under `make test` (pytest-xdist, ``--dist loadgroup``).
+
+Tests that share a costly memo (a page visited once, a page run once, one kernel zygote) must
+run in one worker: xdist reads each item's ``xdist_group`` marker into a ``@group`` suffix of
+its node id and schedules by that suffix. pytest 9.2 made node ids structured and xdist 3.8's
+suffix silently stopped applying (pytest-dev/pytest-xdist#1386): every group was spread over
+both workers and the browser suite visited each page three times. This fails if that happens
+again (run under `make test`, i.e. in an xdist worker)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+
+def test_items_carry_their_group(request):
+    marker = request.node.get_closest_marker("xdist_group")
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:  # plain `pytest`: no scheduling to check
+        assert marker is None or request.config.pluginmanager.hasplugin("xdist")
+        return
+    assert marker is not None, "tests/conftest.py gave this test no xdist_group"
+    group = marker.args[0]
+    assert request.node.nodeid.endswith("@" + group), (
+        f"{request.node.nodeid}: xdist did not suffix the node id with @{group}, so --dist loadgroup"
+        " schedules tests one by one (see pytest-dev/pytest-xdist#1386)")
