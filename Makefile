@@ -9,7 +9,7 @@ export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
 .DEFAULT_GOAL := help
-.PHONY: help install serve build test doctest lint snapshot drift stale bench audit clean
+.PHONY: help install serve build test doctest lint snapshot drift stale bench audit screenshots clean
 
 help: ## list the tasks
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-9s %s\n", $$1, $$2}'
@@ -51,10 +51,14 @@ stale: $(STAMP) ## pages whose twin in the other language was last changed befor
 bench: $(STAMP) ## timings: clean build, no-exec build, import torch, warm rebuild, ratio
 	$(PY) tools/bench.py
 
-audit: $(STAMP) ## Lighthouse scores (perf, a11y, best practices, SEO) of key pages, both languages
+audit: $(STAMP) ## Lighthouse scores (perf, a11y, best practices, SEO) of key pages, both languages, desktop and mobile
 	npm ci --ignore-scripts --no-audit --no-fund
 	$(VENV)/bin/mkdocs build --strict
 	CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} $(PY) tools/audit.py site
+
+screenshots: $(STAMP) ## whole-page screenshots (1280 and 375 px) of every page, both languages, into test-artifacts/
+	$(VENV)/bin/mkdocs build --strict
+	$(PY) tools/screenshot.py site
 
 clean: ## remove site/ and test artefacts (keeps .venv)
 	rm -rf site .pytest_cache test-artifacts

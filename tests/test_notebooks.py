@@ -178,3 +178,37 @@ def test_invalid_notebook_json_fails_with_file_and_line(tmp_path):
     wrong.write_text('{"cells": 3}', "utf8")
     with pytest.raises(docexec.DocExecError, match=r"wrong\.ipynb:1: not a valid notebook"):
         docexec.notebook_blocks(wrong)
+
+
+# ---------------------------------------------------------------------- the notebook stylesheet
+
+
+def test_slim_css_keeps_what_can_match_and_the_properties_it_uses():
+    css = """
+    @charset "UTF-8";
+    .w{--used:red;--chain:var(--used);--unused:blue}
+    .w .present{color:var(--chain)}
+    .w .absent{color:var(--unused)}
+    .w .present, .w .absent{margin:0}
+    .w :is(.absent, .present){padding:0}
+    .w .present:not(.absent){border:0}
+    @keyframes blink{50%{opacity:0}}
+    """
+    out = notebooks.slim_css(css, {"w", "present"})
+    assert ".w{--used:red;--chain:var(--used)}" in out  # --unused: only a dropped rule used it
+    assert ".w .present{color:var(--chain)}" in out
+    assert ".absent{" not in out and "var(--unused)" not in out
+    assert ".w .present{margin:0}" in out  # the selector list keeps its live member
+    assert ".w :is(.absent, .present){padding:0}" in out  # :is() kept whole, commas and all
+    assert ".w .present:not(.absent){border:0}" in out  # a class under :not() is no requirement
+    assert "@keyframes blink" in out and "@charset" not in out
+
+
+def test_built_notebook_page_carries_its_styles_in_head_cut_down(built_site: Path):
+    """nbconvert's JupyterLab stylesheet (590 KB) cut to what the page uses, in <head>."""
+    html = (built_site / "practice" / "autograd" / "index.html").read_text("utf8")
+    head, body = html.split("</head>", 1)
+    assert "<style" not in body
+    css = "".join(re.findall(r"<style[^>]*>(.*?)</style>", head, re.S))
+    assert ".jp-Cell" in css and ".clipboard-copy-txt{display:none}" in css
+    assert len(css) < 60_000, f"{len(css)} characters of inline CSS"
