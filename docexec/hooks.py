@@ -82,6 +82,7 @@ def on_config(config, **kwargs):  # noqa: ARG001
     project.configure(config.config_file_path, config.mdx_configs)
     config.extra["versions"] = project.versions()  # shown in every page's footer
     search.configure_search(config)  # glossary terms -> jieba user dictionary
+    incremental.own_search_merge(config)  # serve --dirty: our merge of the index, not Material's
     return config
 
 

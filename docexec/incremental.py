@@ -26,7 +26,8 @@ A full build (``mkdocs build``, or ``mkdocs serve`` without ``--dirty``) marks n
 every page is rebuilt.
 
 May not touch: execution or page content; only File.is_modified, page titles of pages not
-rebuilt, and the combined search index before it is split (``search.split_index``).
+rebuilt, the combined search index before it is split (``search.split_index``), and
+Material's search plugin's own dirty merge, which this one replaces (:func:`own_search_merge`).
 """
 
 from __future__ import annotations
@@ -167,6 +168,23 @@ def merge_index(site_dir: Path) -> None:
         index["docs"] = _merged(_docs, index["docs"])
         source.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf8")
     _docs = index["docs"]
+
+
+def own_search_merge(config) -> None:
+    """on_config of every build: this module alone puts back the entries of the pages a dirty
+    rebuild did not render (:func:`merge_index`); Material's search plugin's own dirty merge
+    is switched off.
+
+    Material keeps its plugin across `mkdocs serve` rebuilds and, under ``--dirty``, merges the
+    previous build's whole index into each new one, taking all the new entries as one page's.
+    With static-i18n, which builds the languages one after the other and stacks their entries,
+    every build doubled the index (measured: 597 entries for 398 after the first build, then
+    1180, 2346, ... 37 032 after six edits, each dirty rebuild 2.5x slower than the one before,
+    from 2 s to 64 s: most of it i18n's quadratic de-duplication)."""
+    plugin = config.plugins.get("material/search") or config.plugins.get("search")
+    if plugin is not None and hasattr(plugin, "search_index_prev"):
+        plugin.is_dirty = False
+        plugin.search_index_prev = None
 
 
 def _merged(old: list[dict], new: list[dict]) -> list[dict]:

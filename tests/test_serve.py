@@ -109,6 +109,10 @@ def _serving_dir(root) -> Path:
     return Path(found[-1])
 
 
+def _index(base: str) -> list[dict]:
+    return json.loads(fetch(base + "search/search_index.json"))["docs"]
+
+
 def test_dirty_serve_rebuilds_only_the_pages_an_edit_touches(tmp_path):
     """`make serve` runs `mkdocs serve --dirty`: a snippet edit rebuilds the pages including it,
     in both languages, each from a fresh namespace; an unrelated page is not rebuilt, and keeps
@@ -124,6 +128,7 @@ def test_dirty_serve_rebuilds_only_the_pages_an_edit_touches(tmp_path):
         for url in (base, base + "en/"):
             wait_for(url, lambda h: outputs(h) == ["run 1", "first"])
         wait_for(base + "other/", lambda h: outputs(h) == ["unrelated"])
+        first = {prefix: _index(base + prefix) for prefix in ("", "en/")}
         served = _serving_dir(tmp_path)
         pages = {rel: served / rel for rel in ("index.html", "en/index.html", "other/index.html", "en/other/index.html")}
         before = {rel: p.stat().st_mtime_ns for rel, p in pages.items()}
@@ -141,11 +146,17 @@ def test_dirty_serve_rebuilds_only_the_pages_an_edit_touches(tmp_path):
         assert after["other/index.html"] == before["other/index.html"], "an unrelated page was rebuilt"
         assert after["en/other/index.html"] == before["en/other/index.html"], "an unrelated page was rebuilt"
         for prefix in ("", "en/"):
-            index = json.loads(fetch(base + prefix + "search/search_index.json"))
-            assert {d["location"].split("#")[0] for d in index["docs"]} == {"", "other/"}, index["docs"]
+            docs = _index(base + prefix)
+            assert {d["location"].split("#")[0] for d in docs} == {"", "other/"}, docs
+            # Material's own dirty merge doubled the index on every rebuild (incremental.own_search_merge)
+            assert len(docs) == len(first[prefix]), f"{prefix or 'zh'}: {len(first[prefix])} entries, now {len(docs)}"
 
         time.sleep(1.1)
         site.page("en/other.md", other.replace("unrelated", "edited"))  # one page of one language
         wait_for(base + "en/other/", lambda h: outputs(h) == ["edited"])
         assert "dirty rebuild of 1 of 4 pages" in (tmp_path / "serve.log").read_text("utf8")
         assert pages["other/index.html"].stat().st_mtime_ns == before["other/index.html"]
+        for prefix in ("", "en/"):
+            docs = _index(base + prefix)
+            assert len(docs) == len(first[prefix]), f"{prefix or 'zh'}: {len(first[prefix])} entries, now {len(docs)}"
+            assert len({(d["location"], d["text"]) for d in docs}) == len(docs), "duplicate search entries"
