@@ -38,7 +38,8 @@ def expand_snippets(block: Block, base: Path | None = None) -> None:
         target = snippet_path(m["path"], base, f"{block.path}:{block.line + n}")
         snippet_lines = target.read_text("utf8").rstrip("\n").split("\n")
         code.extend(snippet_lines)
-        origins.extend((project.rel(target), k) for k in range(1, len(snippet_lines) + 1))
+        origin = project.rel(target)  # once per snippet, not once per line (it resolves the path)
+        origins.extend((origin, k) for k in range(1, len(snippet_lines) + 1))
     block.code = "\n".join(code)
     block.origins = origins
 

@@ -152,6 +152,9 @@ def reload_row(label: str, root: Path, *, snippet: str, page: str, urls: dict[st
                                 cwd=work, env=ENV, stdout=log, stderr=subprocess.STDOUT)
         try:
             _wait([base + u for u in urls.values()], "</html>", timeout=600)
+            deadline = time.perf_counter() + 600  # the first build is over (both languages, the index)
+            while "Serving on" not in (work / "serve.log").read_text("utf8") and time.perf_counter() < deadline:
+                time.sleep(0.2)
             snippet_file, page_file = work / "snippets" / snippet, work / page
             snippet_runs, page_runs = [], []
             for i in range(REPEAT):

@@ -279,7 +279,7 @@ def write_site(n: int, folder: Path) -> Path:
     config = yaml.load((ROOT / "mkdocs.yml").read_text("utf8"), Loader=_Loader)
     config["hooks"] = [str(ROOT / "docexec" / "hooks.py")]
     config["theme"]["custom_dir"] = str(ROOT / "overrides")
-    config["watch"] = []
+    config["watch"] = ["snippets"]  # as in the project: an edited snippet rebuilds its pages in `mkdocs serve`
     config["site_url"] = "http://127.0.0.1:8000/"
     config["plugins"] = [p for p in config["plugins"] if not (isinstance(p, dict) and "mkdocs-jupyter" in p)]
     pages = [f"pages/page-{i:03d}.md" for i in range(1, n + 1)]
