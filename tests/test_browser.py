@@ -168,13 +168,13 @@ class Visit:
         self.last_activity = time.monotonic()
 
     def settle(self, quiet: float = 0.15, timeout: float = 15.0) -> None:
-        """Until no request has been in flight for ``quiet`` seconds and the search index (which
-        Material's worker fetches after the load) has arrived: Playwright's "networkidle" waits
-        a fixed 0.5 s, which was a quarter of the browser suite's time."""
+        """Until no request has been in flight for ``quiet`` seconds: Playwright's "networkidle"
+        waits a fixed 0.5 s, which was a quarter of the browser suite's time. (The search index
+        is not fetched by a load, unless the page was opened from a search, ?q= or ?h=, when
+        Material's script asks for it before the load event: see overrides/main.html.)"""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            index = any(u.endswith("search/search_index.json") for u in self.finished)
-            if self.inflight <= 0 and index and time.monotonic() - self.last_activity >= quiet:
+            if self.inflight <= 0 and time.monotonic() - self.last_activity >= quiet:
                 return
             self.page.wait_for_timeout(25)
         raise AssertionError(f"{self.page.url}: the network did not settle in {timeout} s"
@@ -230,6 +230,7 @@ def page_facts(browser, base_url: str, lang: str, page: str) -> dict:
         "outside": [u for u in v.requests if not u.startswith(base_url) and not u.startswith("data:")],
         "errors": list(v.errors),
         "bytes": v.bytes,
+        "index_at_load": [u for u in v.requests if u.endswith(INDEX)],
         "lang": p.evaluate("document.documentElement.lang"),
         "description": p.get_attribute('meta[name="description"]', "content") or "",
         "no_alt": p.eval_on_selector_all("img:not([alt])", "els => els.map(e => e.src)"),
@@ -266,6 +267,7 @@ def test_page_loads_clean(lang, page, browser, base_url):
     assert facts["outside"] == [], f"third-party requests: {facts['outside']}"
     assert facts["errors"] == [], f"console errors / failed loads: {facts['errors']}"
     assert facts["bytes"] <= MAX_BYTES, f"{facts['bytes'] / 1024:.0f} KB transferred (max {MAX_BYTES // 1024} KB)"
+    assert facts["index_at_load"] == [], "the search index was downloaded before the reader reached for search"
     assert facts["lang"] == lang
     description = facts["description"]
     assert len(description.strip()) >= 20, f"meta description missing or too short: {description!r}"
@@ -332,6 +334,36 @@ def search_page(browser, base_url: str, lang: str):
 
 
 _RESULTS = ".md-search-result__list > .md-search-result__item > .md-search-result__link"
+INDEX = "search/search_index.json"
+
+
+@pytest.mark.parametrize(("width", "reach"), [(1280, "hover"), (375, "tap"), (1280, "key"), (1280, "opened")])
+def test_search_index_comes_when_the_reader_reaches_for_search(width, reach, base_url, browser):
+    """A page view does not download the search index (it grows with the site; most readers
+    only read). Hovering the search field, tapping the search button, the "/" shortcut, or
+    opening a page from a search result (?h=) fetches it, and the search then answers."""
+    v = Visit(browser, None)
+    try:
+        url = base_url + "autograd/why-grad-none/" + ("?h=leaf" if reach == "opened" else "")
+        v.go(url, width=width)
+        p = v.page
+        if reach == "opened":
+            assert any(u.endswith(INDEX) for u in v.finished), "a page opened from a search has no index"
+            return
+        assert not any(u.endswith(INDEX) for u in v.requests), "the index came with the page"
+        p.wait_for_timeout(300)
+        assert not any(u.endswith(INDEX) for u in v.requests), "the index came unasked, after the load"
+        if reach == "hover":
+            p.hover("input.md-search__input")
+        elif reach == "tap":
+            p.click("label.md-header__button[for='__search']")
+        else:
+            p.keyboard.press("/")
+        v.settle()
+        assert any(u.endswith(INDEX) for u in v.finished), f"{reach}: the index was not fetched"
+        assert _search(p, "leaf"), f"{reach}: no result once the index came"
+    finally:
+        v.close()
 
 
 def _search(p, query: str) -> list[str]:
