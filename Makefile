@@ -28,8 +28,7 @@ serve: $(STAMP) ## build, then serve both languages on :8000; an edit rebuilds o
 build: $(STAMP) ## strict build of both languages into site/
 	$(VENV)/bin/mkdocs build --strict
 
-test: $(STAMP) ## the whole suite: strict build, then module tests, snapshot, parity, doc tests, browser, copy lint
-	$(VENV)/bin/mkdocs build --strict
+test: $(STAMP) ## the whole suite: strict build into site/ (while tests that need no site run), module tests, snapshot, parity, doc tests, browser, copy lint
 	$(PY) -m pytest -n auto --dist loadgroup
 
 doctest: $(STAMP) ## only the doc tests (every block of every page, build semantics)

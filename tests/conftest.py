@@ -167,28 +167,55 @@ def _newest_input(root: Path | None = None) -> float:
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
-    """The built site: site/ when it is newer than every input (make test builds it first),
-    else a fresh strict build into a temporary folder."""
+def built_site(request) -> Path:
+    """The built site: a strict build into site/, made once for the whole test run.
+
+    Under `make test` the first xdist worker that needs the site builds it while the other
+    one goes on with tests that do not (they are scheduled first); a worker that needs it
+    meanwhile waits on the lock, then finds site/ newer than every input. A failed build
+    is recorded for this run, so every worker fails with its log instead of building again,
+    and site/ is left without its search index, so no later run takes it as fresh."""
     import os
     import subprocess
 
-    stamp = ROOT / "site" / "search" / "search_index.json"
-    if stamp.is_file() and stamp.stat().st_mtime >= _newest_input(ROOT):
-        return ROOT / "site"
-    out = tmp_path_factory.mktemp("site")
-    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)]
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    if proc.returncode:
-        pytest.fail(f"mkdocs build --strict failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
-    return out
+    from filelock import FileLock
+
+    site = ROOT / "site"
+    stamp = site / "search" / "search_index.json"
+
+    def fresh() -> bool:
+        return stamp.is_file() and stamp.stat().st_mtime >= _newest_input(ROOT)
+
+    if fresh():
+        return site
+    scratch = docexec.project.scratch_dir()
+    scratch.mkdir(parents=True, exist_ok=True)
+    run = getattr(request.config, "workerinput", {}).get("testrunuid", f"pid{os.getpid()}")
+    failed = scratch / f"build-failed-{run}.log"
+    with FileLock(str(scratch / "build.lock")):
+        if failed.is_file():
+            pytest.fail(failed.read_text("utf8"))
+        if fresh():
+            return site
+        cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)]
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+        proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+        if proc.returncode:
+            stamp.unlink(missing_ok=True)
+            for old in scratch.glob("build-failed-*.log"):
+                old.unlink()
+            log = f"mkdocs build --strict failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+            failed.write_text(log, "utf8")
+            pytest.fail(log)
+    return site
 
 
 def pytest_configure(config) -> None:
     # pytest-markdown-docs' own collector would run the same fences a second time
     # with other semantics: keep it off, whatever the command line says.
     config.option.markdowndocs = False
+    if hasattr(config.option, "loadscopereorder"):  # keep the order pytest_collection_modifyitems gives
+        config.option.loadscopereorder = False
     if not config.pluginmanager.has_plugin("docexec-pages"):
         config.pluginmanager.register(DocPagesPlugin(), "docexec-pages")
 
@@ -202,21 +229,41 @@ def pytest_collection_modifyitems(config, items) -> None:
     - the browser tests of one page (it is visited once, page_facts); the search tests of a
       language (one search page each);
     - the notebook tests: one kernel zygote, one run of every page notebook (kernel_runs);
-    - any other test module: its module-scoped fixtures."""
+    - the tests of a module with a module-scoped fixture; every other test is its own unit.
+
+    Units are handed out in this order (pytest_configure turns off xdist's reordering by
+    size): the notebook tests first (their worker builds the site, then runs the longest
+    group), then every test that needs no built site (the other worker's work while the site
+    builds), then the browser's shared groups, then the rest."""
     if not config.pluginmanager.hasplugin("xdist"):  # `-p no:xdist`: no such marker
         return
+    order: dict[int, int] = {}
     for item in items:
-        path = Path(str(item.fspath))
-        if path.name == "test_browser.py":
-            params = getattr(getattr(item, "callspec", None), "params", {})
-            if "page" in params:  # the tests of one page, read off one visit
-                group = f"browser-{params['lang']}-{params['page']}"
-            elif any(w in item.name for w in ("search", "pasting", "concept")):  # one search page per language
-                group = "search-" + params.get("lang", "en" if "en_search" in item.name else "zh")
-            else:
-                group = "browser"
-        elif path.name in {"test_pagebooks.py", "test_notebooks.py"}:
-            group = "kernels"
-        else:
-            group = path.as_posix()
-        item.add_marker(pytest.mark.xdist_group(group))
+        group, rank = _group(item)
+        order[id(item)] = rank
+        if group and item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group(group))
+    items.sort(key=lambda item: order[id(item)])  # stable: collection order within a rank
+
+
+def _group(item) -> tuple[str | None, int]:
+    """(xdist group or None for a unit of its own, scheduling rank) of a test."""
+    path = Path(str(item.fspath))
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    if path.name == "test_browser.py":  # needs the built site (page_facts asks for it)
+        if "page" in params:  # the tests of one page, read off one visit
+            return f"browser-{params['lang']}-{params['page']}", 3
+        if any(w in item.name for w in ("search", "pasting", "concept")):  # one search page per language
+            return "search-" + params.get("lang", "en" if "en_search" in item.name else "zh"), 2
+        return "browser", 2
+    if path.name in {"test_pagebooks.py", "test_notebooks.py"}:
+        return "kernels", 0
+    rank = 3 if "built_site" in getattr(item, "fixturenames", ()) else 1
+    if "docs" in path.parts or _has_module_fixture(item):
+        return path.as_posix(), rank
+    return None, rank
+
+
+def _has_module_fixture(item) -> bool:
+    defs = getattr(getattr(item, "_fixtureinfo", None), "name2fixturedefs", {})
+    return any(d.scope in {"module", "class", "package"} for ds in defs.values() for d in ds)

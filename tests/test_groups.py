@@ -13,13 +13,15 @@ import os
 
 import pytest
 
+pytestmark = pytest.mark.xdist_group("groups")  # tests with no shared fixture have no group of their own
+
 
 def test_items_carry_their_group(request):
     marker = request.node.get_closest_marker("xdist_group")
     if os.environ.get("PYTEST_XDIST_WORKER") is None:  # plain `pytest`: no scheduling to check
         assert marker is None or request.config.pluginmanager.hasplugin("xdist")
         return
-    assert marker is not None, "tests/conftest.py gave this test no xdist_group"
+    assert marker is not None, "this module's xdist_group marker was lost"
     group = marker.args[0]
     assert request.node.nodeid.endswith("@" + group), (
         f"{request.node.nodeid}: xdist did not suffix the node id with @{group}, so --dist loadgroup"
