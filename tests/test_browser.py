@@ -41,6 +41,7 @@ CHROMIUM_ARGS = [
 ]
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 MAX_BYTES = 350 * 1024
+INDEX = "search/search_index.json"  # a page view must not fetch it (overrides/main.html)
 LANGS = {"zh": "", "en": "en/"}  # URL prefix of each language
 
 # Pages (paths relative to a language root): all of them, in both languages.
@@ -334,7 +335,6 @@ def search_page(browser, base_url: str, lang: str):
 
 
 _RESULTS = ".md-search-result__list > .md-search-result__item > .md-search-result__link"
-INDEX = "search/search_index.json"
 
 
 @pytest.mark.parametrize(("width", "reach"), [(1280, "hover"), (375, "tap"), (1280, "key"), (1280, "opened")])
