@@ -2,7 +2,8 @@
 
     on_startup       in `mkdocs serve`, failures are shown and printed, not fatal (project)
     (import)         the warm page server starts importing torch (pool)
-    on_config        project paths (project), versions footer, search dictionary (search)
+    on_config        project paths (project), versions footer, search dictionary (search),
+                     the output fence (messages)
     on_files         pages in one language only fail (pages); every page's blocks start
                      running ahead, in parallel (pages, pool); notebook pages run
                      (notebooks) and are re-wrapped for i18n (i18n_fix); in a dirty
@@ -13,8 +14,8 @@
                      (pagebook)
     on_env           in a dirty rebuild (`make serve`), pages not rebuilt keep their titles
                      (incremental)
-    on_page_content  TeX to MathML (mathml), message lines of outputs wrap (messages),
-                     search boost (search), title kept (incremental)
+    on_page_content  TeX to MathML (mathml), search boost (search), title kept
+                     (incremental)
     on_post_page     each language's search loads its own index (search); the page's
                      notebook written next to it (pagebook); notebook styles into
                      <head> (notebooks)
@@ -80,6 +81,7 @@ def _run_and_keep(path, blocks):
 
 def on_config(config, **kwargs):  # noqa: ARG001
     project.configure(config.config_file_path, config.mdx_configs)
+    messages.register(config.mdx_configs)  # outputs: plain text, message lines wrap (no pygments)
     config.extra["versions"] = project.versions()  # shown in every page's footer
     search.configure_search(config)  # glossary terms -> jieba user dictionary
     incremental.own_search_merge(config)  # serve --dirty: our merge of the index, not Material's
@@ -97,6 +99,7 @@ def on_files(files, config, **kwargs):
         if not incremental.active():
             search.forget_pages()
         pool.forget()
+        pages.forget()
         record.start(keep_pages=incremental.active())
         if project.executing():
             for path, blocks in pages.runnable_pages(Path(config.docs_dir), languages, incremental.touched):
@@ -146,7 +149,7 @@ def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG
         ran.append((blocks, outcomes := _run_and_keep(path, blocks)))
         return outcomes
 
-    result = rendering.rewrite(markdown, path, offset, errors, run=run)
+    result = rendering.rewrite(markdown, path, offset, errors, run=run, prepare=pages.prepared)
     if ran:  # the page as a notebook to download, written next to it in on_post_page
         start = time.perf_counter()
         _write_later[page.file.dest_uri] = _pagebook(markdown, page, path, offset, config, *ran[0])
@@ -181,7 +184,6 @@ def _pagebook(markdown: str, page, path: str, offset: int, config, blocks: list,
 def on_page_content(html: str, page, config, files, **kwargs):  # noqa: ARG001
     errors: list[str] = []
     html = mathml.render_math(html, project.rel(page.file.abs_src_path), errors)
-    html = messages.mark_messages(html)  # warnings and errors in outputs wrap; tensors keep columns
     search.tune_page(page)  # boost, notebooks left out, error-index pages noted
     incremental.keep_title(page, _source(page.file))
     for message in errors:
@@ -206,7 +208,8 @@ def on_post_page(output: str, page, config, **kwargs):  # noqa: ARG001
         start = time.perf_counter()
         target = Path(config.site_dir) / Path(page.file.dest_uri).parent / pagebook.notebook_name(page.file.src_uri)
         target.parent.mkdir(parents=True, exist_ok=True)
-        nbformat.write(notebook, str(target))
+        text = nbformat.v4.writes(notebook)  # nbformat.write's text, without validating it again
+        target.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
         record.spent("page notebooks (make, write)", time.perf_counter() - start)
     output = search.point_search_at_language(output, page.file.dest_uri, *_languages(config))
     if not notebooks.is_notebook(page.file.src_uri):

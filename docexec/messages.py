@@ -1,32 +1,47 @@
-"""messages: in a page's HTML, the message lines of executed outputs wrap.
+"""messages: an executed output as HTML, its message lines marked to wrap.
 
-An output is one text block (:func:`docexec.rendering.output_fence`). Tensors and tables in
-it must keep their columns (the block scrolls sideways on a narrow screen), but a warning or
-an error is a long sentence that should wrap. :func:`mark_messages` wraps each line of an
-output that torch or Python printed as a message (``UserWarning: ...``, ``RuntimeError: ...``)
-in ``<span class="docexec-msg">``, which the stylesheet lets wrap; the text is unchanged, so
-copying the block copies the output exactly.
+An output is one fenced block (:func:`docexec.rendering.output_fence`), which
+pymdownx.superfences hands to :func:`format_output` (a custom fence, registered by
+:func:`register`): escaped text in ``<pre><code>``, under its label, with no syntax
+highlighting, since an output is not code (pygments took a third of what execution adds
+to a build). Tensors and tables in it keep their columns (the block scrolls sideways on a
+narrow screen), but a warning or an error is a long sentence that should wrap: each line
+torch or Python printed as a message (``UserWarning: ...``, ``RuntimeError: ...``) is
+wrapped in ``<span class="docexec-msg">``, which the stylesheet lets wrap; the text is
+unchanged, so copying the block copies the output exactly.
 
-May not touch: anything but the ``<code>`` of ``docexec-output`` blocks.
+May not touch: anything but the HTML of ``docexec-output`` blocks.
 """
 
 from __future__ import annotations
 
+import html
 import re
 
 MESSAGE_LINE = re.compile(r"^(?:[\w.]+\.)?\w*(?:Warning|Error|Exception)\w*: ")
-_OUTPUT_CODE = re.compile(r'(<div class="[^"]*\bdocexec-output\b[^"]*">.*?<code>)(.*?)(</code>)', re.S)
-_TAG = re.compile(r"<[^>]+>")
+FENCE = "docexec-output"  # the fence's name: ```docexec-output title="..."
 
 
-def mark_messages(html: str) -> str:
-    """``html`` with every message line of every output wrapped in ``<span class="docexec-msg">``."""
+def format_output(source: str, language: str, class_name: str, options: dict, md, **kwargs) -> str:  # noqa: ARG001
+    """The HTML of one output block (superfences' custom fence format)."""
+    label = options.get("title", "")
+    lines = [
+        f'<span class="docexec-msg">{html.escape(line, quote=False)}</span>' if MESSAGE_LINE.match(line)
+        else html.escape(line, quote=False)
+        for line in source.split("\n")
+    ]
+    title = f'<span class="filename">{html.escape(label)}</span>' if label else ""
+    return f'<div class="{FENCE} highlight">{title}<pre><code>' + "\n".join(lines) + "\n</code></pre></div>"
 
-    def lines(m: re.Match) -> str:
-        marked = []
-        for line in m.group(2).split("\n"):
-            text = _TAG.sub("", line).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
-            marked.append(f'<span class="docexec-msg">{line}</span>' if MESSAGE_LINE.match(text) else line)
-        return m.group(1) + "\n".join(marked) + m.group(3)
 
-    return _OUTPUT_CODE.sub(lines, html)
+def _options(language: str, inputs: dict, options: dict, attrs: dict, md) -> bool:  # noqa: ARG001
+    """The fence's one option, its label (``title="..."``)."""
+    options.update(inputs)
+    return set(inputs) <= {"title"}
+
+
+def register(mdx_configs: dict) -> None:
+    """Add the output fence to pymdownx.superfences' custom fences in ``mdx_configs``."""
+    fences = mdx_configs.setdefault("pymdownx.superfences", {}).setdefault("custom_fences", [])
+    if not any(f.get("name") == FENCE for f in fences):
+        fences.append({"name": FENCE, "class": FENCE, "format": format_output, "validator": _options})

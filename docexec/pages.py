@@ -4,7 +4,8 @@
 ``docs/<lang>/`` only; without its twin, the other language's URL silently serves the
 default language's page. :func:`runnable_pages` yields every page's executed blocks,
 prepared exactly as the page will be rendered, so the build can run them all ahead, in
-parallel, while MkDocs is still busy (:func:`docexec.pool.ahead`).
+parallel, while MkDocs is still busy (:func:`docexec.pool.ahead`); what it prepared is
+kept for the page's own rendering in the same build (:func:`prepared`), not read again.
 
 May not touch: execution or rendering; reads page files only.
 """
@@ -20,6 +21,10 @@ from docexec.notebooks import NOTEBOOK_SUFFIXES, is_notebook, notebook_blocks
 from docexec.project import DocExecError
 
 PAGE_SUFFIXES = (".md", *NOTEBOOK_SUFFIXES)
+
+# (path, text, line offset) -> (blocks, broken, errors) of prepare(), as runnable_pages found
+# them in this build's on_files; taken (once) by the page's rendering. Cleared by forget().
+_PREPARED: dict[tuple[str, str, int], tuple[list[Block], dict[int, str], list[str]]] = {}
 
 
 def page_files(folder: Path) -> set[str]:
@@ -63,7 +68,8 @@ def runnable_pages(docs_dir: Path, languages: list[str], wanted=None) -> Iterato
             elif file.suffix == ".md":
                 raw = file.read_text("utf-8-sig")
                 text, offset, _ = page_body(raw, path)
-                found, broken = prepare(text, path, offset, [])
+                found, broken = prepare(text, path, offset, errors := [])
+                _PREPARED[(path, text.rstrip("\n"), offset)] = (found, broken, errors)
                 blocks = [b for b in found if b.executed and b.line not in broken]
             else:
                 continue
@@ -71,3 +77,18 @@ def runnable_pages(docs_dir: Path, languages: list[str], wanted=None) -> Iterato
             continue  # reported when the page itself is rendered
         if blocks:
             yield path, blocks
+
+
+def prepared(text: str, path: str, line_offset: int, errors: list[str]) -> tuple[list[Block], dict[int, str]]:
+    """:func:`docexec.blocks.prepare`, or what :func:`runnable_pages` prepared of exactly this text
+    in this build (its errors reported again to ``errors``)."""
+    kept = _PREPARED.pop((path, text.rstrip("\n"), line_offset), None)  # MkDocs drops the last newline
+    if kept is None:
+        return prepare(text, path, line_offset, errors)
+    errors.extend(kept[2])
+    return kept[0], kept[1]
+
+
+def forget() -> None:
+    """A new build starts: nothing prepared for the last one is used (snippets may have changed)."""
+    _PREPARED.clear()

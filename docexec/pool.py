@@ -45,6 +45,12 @@ WORKER_ENV = {  # every page process runs with these, whatever the caller's envi
     "MKL_NUM_THREADS": "1",
     "PYTHONDONTWRITEBYTECODE": "1",
     "PYTHONUNBUFFERED": "1",
+    # A page process is a fork of the ~300 MB server, and copying its page tables (then
+    # tearing them down) is most of what a page costs. Python's objects in malloc'd memory
+    # that glibc backs with transparent huge pages (glibc >= 2.35; ignored elsewhere) makes
+    # that a fraction: copy-on-write still copies 4 KiB at a time.
+    "PYTHONMALLOC": "malloc",
+    "GLIBC_TUNABLES": "glibc.malloc.hugetlb=1",
 }
 
 
@@ -265,24 +271,20 @@ def run_page(text: str, path: str, line_offset: int = 0) -> list[tuple[Block, Ou
     return list(zip(blocks, run_blocks(path, blocks)))
 
 
-_ahead: dict[str, tuple[str, concurrent.futures.Future]] = {}
-
-
-def _key(blocks: list[Block]) -> str:
-    return json.dumps([dataclasses.asdict(b) for b in blocks])
+_ahead: dict[str, tuple[list[Block], concurrent.futures.Future]] = {}
 
 
 def ahead(path: str, blocks: list[Block]) -> None:
     """Start running a page now (the build does, for every page); :func:`take` collects it."""
-    if path in _ahead and _ahead[path][0] == _key(blocks):
+    if path in _ahead and _ahead[path][0] == blocks:
         return
-    _ahead[path] = (_key(blocks), submit(path, blocks))
+    _ahead[path] = (list(blocks), submit(path, blocks))
 
 
 def take(path: str, blocks: list[Block]) -> list[Outcome]:
     """The Outcomes of a page run ahead with exactly these blocks, else a run now."""
-    key, future = _ahead.pop(path, (None, None))
-    if future is not None and key == _key(blocks):
+    ran, future = _ahead.pop(path, (None, None))
+    if future is not None and ran == blocks:
         return future.result()
     if future is not None:
         future.cancel()

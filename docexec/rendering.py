@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from docexec import pool, project
+from docexec import messages, pool, project
 from docexec.blocks import INLINE_VALUE, Block, prepare
 from docexec.project import DocExecError
 
@@ -66,10 +66,10 @@ def render(block: Block, output: str | None) -> str:
 
 def output_fence(output: str, label: str) -> str:
     """An output as a text block labelled ``label`` (输出 / Output): real text outside ``<code>``,
-    so screen readers announce it and the copy button copies the output only. Its message
-    lines are marked to wrap by :mod:`docexec.messages`, once it is HTML."""
+    so screen readers announce it and the copy button copies the output only. Its HTML is
+    :func:`docexec.messages.format_output`'s (no highlighting; message lines wrap)."""
     fence = fence_for(output)
-    return f'{fence}{{.text .docexec-output title="{label}"}}\n{output}\n{fence}'
+    return f'{fence}{messages.FENCE} title="{label}"\n{output}\n{fence}'
 
 
 def render_inline(value: str | None, block: Block) -> str:
@@ -95,11 +95,13 @@ def render_error(block: Block, message: str) -> str:
 
 
 def rewrite(text: str, path: str, line_offset: int, errors: list[str],
-            run: Callable[[str, list[Block]], list[pool.Outcome]] | None = None) -> str:
+            run: Callable[[str, list[Block]], list[pool.Outcome]] | None = None,
+            prepare: Callable[[str, str, int, list[str]], tuple[list[Block], dict[int, str]]] = prepare) -> str:
     """Execute a page's blocks and return its Markdown with code + output in their place.
 
     ``run(path, blocks)`` runs the executed blocks (default: :func:`docexec.pool.run_blocks`;
-    the build passes :func:`docexec.pool.take`, which uses the run it started ahead).
+    the build passes :func:`docexec.pool.take`, which uses the run it started ahead), and
+    ``prepare`` finds them (the build passes :func:`docexec.pages.prepared`: found ahead).
     """
     lines = text.split("\n")
     blocks, broken = prepare(text, path, line_offset, errors)

@@ -56,7 +56,7 @@ class PageRun:
         with contextlib.suppress(ImportError):
             import torch
 
-            torch.manual_seed(0)
+            seed_torch(torch)
 
     def run(self, block: Block) -> str:
         """Run one block (or evaluate one inline value); return its output text or raise DocExecError."""
@@ -129,6 +129,22 @@ class PageRun:
             raise DocExecError(f"{block.where()}: inline value `{block.code}`: unexpected {detail}") from None
         check_output(block, text)
         return text
+
+
+def seed_torch(torch) -> None:
+    """``torch.manual_seed(0)``. The page server calls it once (:func:`docexec.worker.warm`);
+    a page process, forked from it, seeds only the CPU generator again, which is all a page
+    on CPU torch draws from: the full call also queues the seed for every accelerator
+    torch knows (CUDA, XPU, MTIA), each with a captured stack, 6 ms in a fresh process."""
+    global _EVERY_DEVICE_SEEDED  # noqa: PLW0603
+    if _EVERY_DEVICE_SEEDED:
+        torch.default_generator.manual_seed(0)
+    else:
+        torch.manual_seed(0)
+        _EVERY_DEVICE_SEEDED = True
+
+
+_EVERY_DEVICE_SEEDED = False
 
 
 def compile_block(code: str, filename: str):

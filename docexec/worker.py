@@ -3,11 +3,14 @@
 ``python -m docexec.worker FD`` is the *server*: started once by :mod:`docexec.pool`
 with a fixed environment (``PYTHONHASHSEED=0``, one torch thread), it imports torch
 and numpy once, then waits on the control socket ``FD``. Each request carries one end
-of a fresh socket pair; for it the server forks a *monitor*, which forks the *page
-process*. The page process reads its job (one page's blocks), runs them in order in
-one :class:`~docexec.run.PageRun` and reports each block; when it is gone, however it
-ended (normally, ``os._exit``, a signal, the OOM killer), the monitor sends its exit
-status. Nothing a page does can reach the server, another page or the build.
+of a fresh socket pair; for it the server forks the *page process*, which reads its job
+(one page's blocks), runs them in order in one :class:`~docexec.run.PageRun` and
+reports each block. When the page process is gone, however it ended (normally,
+``os._exit``, a signal, the OOM killer), the server, which watches it through a pidfd,
+sends its exit status on the same socket. The page process keeps none of the server's
+descriptors but its own socket, so nothing a page does can reach the server, another
+page or the build. One fork per page: forking the warm server (~300 MB) is most of what
+a page costs, so there is no go-between process.
 
 Messages are JSON, one per line: the parent never unpickles what a page process sends.
 
@@ -19,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import selectors
 import signal
 import socket
 import sys
@@ -66,20 +70,51 @@ def _page_process(sock: socket.socket) -> None:
         os._exit(code)
 
 
-def _monitor(sock: socket.socket) -> None:
-    """Fork the page process, wait for it, send how it ended; never returns."""
-    pid = os.fork()
-    if pid == 0:
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        _page_process(sock)
-    _, status = os.waitpid(pid, 0)
-    with contextlib.suppress(OSError):
-        if os.WIFSIGNALED(status):
-            send(sock, "exit", "signal", os.WTERMSIG(status))
-        else:
-            send(sock, "exit", "code", os.waitstatus_to_exitcode(status))
-    os._exit(0)
+class _Pages:
+    """The page processes the server has forked and not yet reported, each watched by a pidfd."""
+
+    def __init__(self, *keep: socket.socket) -> None:
+        self.selector = selectors.DefaultSelector()
+        self.keep = keep  # the server's own sockets: a page process closes them too
+        for sock in keep:
+            self.selector.register(sock, selectors.EVENT_READ, None)
+
+    def fork(self, sock: socket.socket) -> None:
+        """Fork a page process for the job on ``sock``; its exit status goes to ``sock`` later."""
+        pid = os.fork()
+        if pid == 0:  # keep nothing of the server's: its sockets, other pages' sockets and pidfds
+            running = self._running()
+            self.selector.close()
+            for other in [*self.keep, *(key.data[1] for key in running)]:
+                other.close()
+            for key in running:
+                os.close(key.fd)
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            _page_process(sock)
+        self.selector.register(os.pidfd_open(pid), selectors.EVENT_READ, (pid, sock))
+
+    def _running(self) -> list[selectors.SelectorKey]:
+        return [k for k in self.selector.get_map().values() if k.data is not None]
+
+    def wait(self, timeout: float | None = None) -> list[socket.socket]:
+        """Report every page process that ended; the server sockets that are ready."""
+        ready = []
+        for key, _ in self.selector.select(timeout):
+            if key.data is None:
+                ready.append(key.fileobj)
+                continue
+            pid, sock = key.data
+            self.selector.unregister(key.fd)
+            os.close(key.fd)
+            _, status = os.waitpid(pid, 0)
+            with contextlib.suppress(OSError):
+                if os.WIFSIGNALED(status):
+                    send(sock, "exit", "signal", os.WTERMSIG(status))
+                else:
+                    send(sock, "exit", "code", os.waitstatus_to_exitcode(status))
+            sock.close()
+        return ready
 
 
 def warm() -> None:
@@ -98,32 +133,35 @@ def warm() -> None:
         w = torch.zeros(1, requires_grad=True)
         (w * 2).sum().backward()
         torch.optim.SGD([w], lr=0.1).step()
-    import docexec.run  # noqa: F401 -- and the runner itself
+    import docexec.run  # the runner itself
+
+    with contextlib.suppress(ImportError):
+        import torch
+
+        docexec.run.seed_torch(torch)  # every device's seed, once: a page re-seeds the CPU generator
 
 
 def serve(control_fd: int) -> None:
-    """The server loop: one monitor (and page process) per request, until the parent leaves."""
+    """The server loop: one page process per request, until the parent leaves."""
     warm()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in `mkdocs serve` is the parent's
     control = socket.socket(fileno=control_fd)
+    pages = _Pages(control)
     while True:
+        if not pages.wait():
+            continue
         try:
             _, fds, _, _ = socket.recv_fds(control, 16, 1)
         except OSError:
             return
         if not fds:  # the parent closed the control socket
             return
-        with contextlib.suppress(ChildProcessError):
-            while os.waitpid(-1, os.WNOHANG)[0]:  # reap finished monitors
-                pass
-        if os.fork() == 0:
-            control.close()
-            _monitor(socket.socket(fileno=fds[0]))
-        os.close(fds[0])
+        sock = socket.socket(fileno=fds[0])
+        pages.fork(sock)
 
 
 def serve_path(path: str) -> None:
-    """The shared server (``--listen PATH``): one monitor (and page process) per connection to
+    """The shared server (``--listen PATH``): one page process per connection to
     the UNIX socket ``path``, until the process that started it is gone."""
     parent = os.getppid()
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -132,21 +170,14 @@ def serve_path(path: str) -> None:
     os.rename(path + ".part", path)
     warm()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    listener.settimeout(1.0)
+    pages = _Pages(listener)
     try:
         while os.getppid() == parent:
-            with contextlib.suppress(ChildProcessError):
-                while os.waitpid(-1, os.WNOHANG)[0]:  # reap finished monitors
-                    pass
-            try:
-                conn, _ = listener.accept()
-            except (TimeoutError, socket.timeout):
+            if not pages.wait(timeout=1.0):
                 continue
+            conn, _ = listener.accept()
             conn.settimeout(None)
-            if os.fork() == 0:
-                listener.close()
-                _monitor(conn)
-            conn.close()
+            pages.fork(conn)
     finally:
         with contextlib.suppress(OSError):
             os.unlink(path)

@@ -140,6 +140,32 @@ def test_global_state_a_page_changes_does_not_reach_any_other_page(site, caplog)
     assert outputs(site.html("b/index.html"))[0].split("\n")[4] == expected  # ...and in every build
 
 
+FD_SPY = """
+# fd spy
+
+```python
+import os, time
+time.sleep(0.3)  # the other pages' processes are running meanwhile
+sockets = 0
+for fd in os.listdir("/proc/self/fd"):  # (one of them is the listing's own, gone by now)
+    if os.path.exists(f"/proc/self/fd/{fd}"):
+        sockets += os.readlink(f"/proc/self/fd/{fd}").startswith("socket:")
+print(sockets, "socket")
+```
+"""
+
+
+def test_a_page_process_holds_no_socket_but_its_own(site, caplog):
+    """The server forks every page process and holds the sockets of all running pages: a page
+    process that kept them could write fake results into another page's output."""
+    for name in ("a", "b", "c", "d", "index"):
+        site.both(f"{name}.md", FD_SPY)
+    ok, log = site.build(caplog)
+    assert ok, log
+    for page in ("a/", "b/", "c/", "d/", "", "en/a/", "en/d/", "en/"):
+        assert outputs(site.html(page + "index.html")) == ["1 socket"], page
+
+
 def test_the_doc_tests_see_the_same_pristine_state(site):
     site.page("zh/a.md", POLLUTER).page("zh/b.md", OBSERVER)
     result = run_doc_tests(site.root)
