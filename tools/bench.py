@@ -44,21 +44,26 @@ ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1"}
 print = functools.partial(print, flush=True)  # noqa: A001 -- progress shows as it comes
 
 
+def _timed(cmd: list[str], cwd: Path, **env: str) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, cwd=cwd, env={**ENV, **env}, capture_output=True, text=True, check=False)
+    took = time.perf_counter() - start
+    if proc.returncode:
+        raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
+    return took
+
+
 def median_time(cmd: list[str], cwd: Path, **env: str) -> float:
-    runs = []
-    for _ in range(REPEAT):
-        start = time.perf_counter()
-        proc = subprocess.run(cmd, cwd=cwd, env={**ENV, **env}, capture_output=True, text=True, check=False)
-        runs.append(time.perf_counter() - start)
-        if proc.returncode:
-            raise SystemExit(f"{' '.join(cmd)} failed in {cwd}:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
-    return statistics.median(runs)
+    return statistics.median(_timed(cmd, cwd, **env) for _ in range(REPEAT))
 
 
 def build_times(cwd: Path, site: str) -> tuple[float, float]:
-    """(clean build, build with execution off), medians."""
+    """(clean build, build with execution off), medians. The two alternate (a, b, a, b, ...):
+    this machine's speed drifts by 10-20 % over minutes, and a ratio of a median taken in
+    one stretch over a median taken in the next measured the drift as much as the build."""
     mkdocs = [PY, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", site]
-    return median_time(mkdocs, cwd), median_time(mkdocs, cwd, DOCEXEC="off")
+    runs = [(_timed(mkdocs, cwd), _timed(mkdocs, cwd, DOCEXEC="off")) for _ in range(REPEAT)]
+    return statistics.median(a for a, _ in runs), statistics.median(b for _, b in runs)
 
 
 def main() -> None:
