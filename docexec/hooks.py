@@ -203,13 +203,10 @@ def _languages(config) -> tuple[list[str], str | None]:
 
 def on_post_page(output: str, page, config, **kwargs):  # noqa: ARG001
     if (notebook := _write_later.pop(page.file.dest_uri, None)) is not None:
-        import nbformat
-
         start = time.perf_counter()
         target = Path(config.site_dir) / Path(page.file.dest_uri).parent / pagebook.notebook_name(page.file.src_uri)
         target.parent.mkdir(parents=True, exist_ok=True)
-        text = nbformat.v4.writes(notebook)  # nbformat.write's text, without validating it again
-        target.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+        target.write_text(pagebook.to_json(notebook), encoding="utf-8")
         record.spent("page notebooks (make, write)", time.perf_counter() - start)
     output = search.point_search_at_language(output, page.file.dest_uri, *_languages(config))
     if not notebooks.is_notebook(page.file.src_uri):

@@ -28,6 +28,7 @@ May not touch: execution (it is given the outcomes) or the page's Markdown.
 from __future__ import annotations
 
 import ast
+import json
 import posixpath
 import re
 from pathlib import Path
@@ -273,6 +274,14 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
                             metadata=NotebookNode({**METADATA, "language": lang}))
     nbformat.validate(notebook)
     return notebook
+
+
+def to_json(notebook) -> str:
+    """The notebook's file: compact JSON (a reader downloads it; Jupyter, VS Code and Colab read
+    any valid notebook JSON and write their own layout on save). nbformat's own layout (indent,
+    sources split into lines) takes the pure-Python JSON encoder: 2.4 ms against 0.4 ms for this
+    site's longest page, and the file 16 % larger. Validated once, by build()."""
+    return json.dumps(notebook, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
 
 
 def comparable(text: str) -> str:
