@@ -8,7 +8,8 @@
                      running ahead, in parallel (pages, pool); notebook pages run
                      (notebooks) and are re-wrapped for i18n (i18n_fix); in a dirty
                      rebuild only the pages an edit touched (incremental)
-    on_page_markdown front matter (blocks) and snippet paths (snippets) checked, glossary table
+    on_page_markdown front matter (blocks), snippet paths (snippets) and hand-written outputs
+                     (messages) checked, glossary table
                      (glossary), link check (links), blocks run and rendered
                      (rendering -> pool), outputs kept (record), the page as a notebook
                      (pagebook)
@@ -143,6 +144,7 @@ def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG
     markdown = glossary.insert_glossary(markdown, path, errors)
     links.check_links(markdown, src, path, offset, errors)
     markdown = guard_snippet_lines(markdown, path, offset, errors)
+    errors += messages.forged(markdown, path, offset)  # before rendering adds the real ones
     ran: list[tuple] = []
 
     def run(path: str, blocks: list) -> list:

@@ -40,6 +40,20 @@ def _options(language: str, inputs: dict, options: dict, attrs: dict, md) -> boo
     return set(inputs) <= {"title"}
 
 
+_WRITTEN = re.compile(r"^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:\{[^}]*)?\.?" + FENCE + r"\b")
+
+
+def forged(markdown: str, path: str, line_offset: int) -> list[str]:
+    """``path:line: ...`` for every output block written by hand in a page: an output shown
+    as one must come from running the code above it."""
+    return [
+        f"{path}:{i + 1 + line_offset}: an output block written by hand; outputs come from running"
+        f" the code (write the ```python block, the build shows what it prints)"
+        for i, line in enumerate(markdown.split("\n"))
+        if _WRITTEN.match(line)
+    ]
+
+
 def register(mdx_configs: dict) -> None:
     """Add the output fence to pymdownx.superfences' custom fences in ``mdx_configs``."""
     fences = mdx_configs.setdefault("pymdownx.superfences", {}).setdefault("custom_fences", [])

@@ -30,6 +30,22 @@ def test_output_cannot_close_its_block_or_inject_html(site, caplog):
     assert "<h1" not in html.split("docexec-output", 1)[1]
 
 
+def test_an_output_written_by_hand_fails_the_build_with_its_line(site, caplog):
+    """An output block is what the build shows under code it ran; one typed into a page would
+    look the same and never be checked."""
+    forged = (
+        '# t\n\n```python\nprint(1)\n```\n\n````docexec-output title="输出"\ntensor([6., 9.])\n````\n\n'
+        "!!! note\n\n    ```{.text .docexec-output}\n    tensor([6., 9.])\n    ```\n"
+    )
+    site.both("index.md", forged)
+    ok, log = site.build(caplog)
+    assert not ok
+    for lang in ("zh", "en"):
+        for line in (7, 13):  # the opening fences
+            assert f"docs/{lang}/index.md:{line}: an output block written by hand" in log, log
+    assert outputs(site.html("index.html"))[0] == "1"  # the real one is still shown
+
+
 def test_code_with_a_long_backtick_line_is_refused(site, caplog):
     site.snippet("demo/01_ticks.py", "s = '''\n````````\n'''\n")
     site.both("index.md", '# t\n\n```python\n--8<-- "demo/01_ticks.py"\n```\n')
