@@ -8,9 +8,11 @@ to a build). Tensors and tables in it keep their columns (the block scrolls side
 narrow screen), but a warning or an error is a long sentence that should wrap: each line
 torch or Python printed as a message (``UserWarning: ...``, ``RuntimeError: ...``) is
 wrapped in ``<span class="docexec-msg">``, which the stylesheet lets wrap; the text is
-unchanged, so copying the block copies the output exactly.
+unchanged, so copying the block copies the output exactly. Only the build writes this fence:
+one typed into a page would look like an executed output, so :func:`forged` names it and the
+build fails.
 
-May not touch: anything but the HTML of ``docexec-output`` blocks.
+May not touch: anything but ``docexec-output`` blocks (their fence in a page, their HTML).
 """
 
 from __future__ import annotations
