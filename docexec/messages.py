@@ -20,8 +20,9 @@ from __future__ import annotations
 import html
 import re
 
+from docexec.rendering import OUTPUT_FENCE as FENCE  # the fence rendering writes
+
 MESSAGE_LINE = re.compile(r"^(?:[\w.]+\.)?\w*(?:Warning|Error|Exception)\w*: ")
-FENCE = "docexec-output"  # the fence's name: ```docexec-output title="..."
 
 
 def format_output(source: str, language: str, class_name: str, options: dict, md, **kwargs) -> str:  # noqa: ARG001

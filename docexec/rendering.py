@@ -18,13 +18,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from docexec import messages, pool, project
+from docexec import pool, project
 from docexec.blocks import INLINE_VALUE, Block, prepare
 from docexec.project import DocExecError
 
 # Labels by docs/<lang>/: the tabs of source="tabbed-*", and the label of every output.
 TAB_TITLES = {"zh": ("代码", "输出"), "en": ("Code", "Output")}
 ERROR_TITLES = {"zh": "这段代码运行出错", "en": "This block failed"}
+OUTPUT_FENCE = "docexec-output"  # an output's fence: ```docexec-output title="..." (HTML: docexec.messages)
 
 
 def fence_for(text: str, minimum: int = 8) -> str:
@@ -69,7 +70,7 @@ def output_fence(output: str, label: str) -> str:
     so screen readers announce it and the copy button copies the output only. Its HTML is
     :func:`docexec.messages.format_output`'s (no highlighting; message lines wrap)."""
     fence = fence_for(output)
-    return f'{fence}{messages.FENCE} title="{label}"\n{output}\n{fence}'
+    return f'{fence}{OUTPUT_FENCE} title="{label}"\n{output}\n{fence}'
 
 
 def render_inline(value: str | None, block: Block) -> str:
