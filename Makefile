@@ -54,7 +54,7 @@ stale: $(STAMP) ## pages whose twin in the other language was last changed befor
 bench: $(STAMP) ## timings: clean build, no-exec build, import torch, warm rebuild, ratio
 	$(PY) tools/bench.py
 
-audit: $(STAMP) ## Lighthouse scores (perf, a11y, best practices, SEO) of key pages, both languages, desktop and mobile
+audit: $(STAMP) ## Lighthouse scores (perf, a11y, best practices, SEO) of key pages, both languages, desktop and mobile (median of 3 runs)
 	npm ci --ignore-scripts --no-audit --no-fund
 	$(VENV)/bin/mkdocs build --strict
 	CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} $(PY) tools/audit.py site

@@ -213,7 +213,7 @@ def on_post_page(output: str, page, config, **kwargs):  # noqa: ARG001
     output = search.point_search_at_language(output, page.file.dest_uri, *_languages(config))
     if not notebooks.is_notebook(page.file.src_uri):
         return output
-    return notebooks.hoist_styles(output)
+    return notebooks.drop_dead_scripts(notebooks.hoist_styles(output))
 
 
 @event_priority(-200)  # after i18n's on_post_build, which builds the other languages and the index

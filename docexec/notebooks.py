@@ -10,7 +10,8 @@ that does not pass). The executed copy (``.ipynb``, snippets expanded, raising c
 tagged ``raises-exception`` so that Jupyter's "Run all" goes on) is written to the scratch
 folder; mkdocs-jupyter renders it (``execute: false``) and publishes it (``include_source``).
 Messages name a cell as ``docs/zh/practice/x.py:<cell number>``. :func:`hoist_styles`
-moves nbconvert's inline ``<style>`` blocks into ``<head>`` of the rendered page.
+moves nbconvert's inline ``<style>`` blocks into ``<head>`` of the rendered page;
+:func:`drop_dead_scripts` removes the scripts it adds for features these pages never have.
 
 May not touch: MkDocs' file list (the i18n fix re-wraps the files), other pages.
 """
@@ -171,6 +172,29 @@ def hoist_styles(output: str) -> str:
     classes = {c for m in _CLASS_ATTR.finditer(body) for c in m.group(1).split()}
     css = slim_css("\n".join(styles), classes)
     return head + f"<style>{css}</style></head>" + _STYLE.sub("", body)
+
+
+# What nbconvert's page template adds for features a static notebook page here never has: a
+# MathJax <script src=""> (no MathJax URL is configured: the browser only reports an error
+# event), MathJax's configuration (a no-op without MathJax) and, when no cell is a Mermaid
+# diagram, the module that would fetch Mermaid from cdnjs (11 KB of inline script a page);
+# and the comments around them.
+_DEAD_SCRIPTS = (
+    re.compile(r'<script src="">\s*</script>'),
+    re.compile(r'<script type="text/x-mathjax-config">.*?</script>', re.S),
+    re.compile(r"<!-- (?:Load mathjax|(?:End of )?(?:MathJax|mathjax|mermaid) configuration) -->"),
+)
+_MERMAID = re.compile(r'<script type="module">(?:(?!</script>).)*?\.jp-Mermaid(?:(?!</script>).)*?</script>', re.S)
+
+
+def drop_dead_scripts(output: str) -> str:
+    """A rendered notebook page without the scripts of :data:`_DEAD_SCRIPTS`, and without the
+    Mermaid loader unless a cell is a Mermaid diagram."""
+    for dead in _DEAD_SCRIPTS:
+        output = dead.sub("", output)
+    if 'class="jp-Mermaid' not in output:
+        output = _MERMAID.sub("", output)
+    return output
 
 
 def _selector_may_match(selector: str, classes: set[str]) -> bool:

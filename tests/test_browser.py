@@ -526,13 +526,42 @@ def test_search_index_keeps_glossary_terms_whole(site):
 def test_copy_button_and_dark_mode(lang, visit):
     v = visit(LANGS[lang] + "autograd/why-grad-none/")
     p = v.page
-    assert p.locator("pre > code").count() > 0
-    copy = '.md-code__button[data-md-type="copy"], button.md-clipboard'  # 9.8 renders it in the HTML
-    assert p.locator(copy).count() >= p.locator("pre > code").count() > 0, "code blocks lack a copy button"
+    blocks = p.locator("pre > code")
+    assert blocks.count() > 0
+    # Material gives a block its copy button when it first comes into view (mkdocs.yml:
+    # content.lazy), so each block is brought into view and must then have one.
+    has_button = "c => !!c.parentElement.querySelector(':scope > nav.md-code__nav > button[data-md-type=\"copy\"]')"
+    lacking = []
+    for i in range(blocks.count()):
+        block = blocks.nth(i)
+        block.scroll_into_view_if_needed()
+        try:
+            p.wait_for_function(has_button, arg=block.element_handle(), timeout=2_000)
+        except Exception:  # noqa: BLE001 -- reported below with the block's text
+            lacking.append(block.inner_text()[:40])
+    assert lacking == [], f"{len(lacking)} of {blocks.count()} code blocks have no copy button in view: {lacking}"
+    p.evaluate("window.scrollTo(0, 0)")
     before = p.get_attribute("body", "data-md-color-scheme")
     p.click('label.md-header__button[for^="__palette_"]:visible')
     after = p.get_attribute("body", "data-md-color-scheme")
     assert {before, after} == {"default", "slate"}, (before, after)
+
+
+@pytest.mark.parametrize("page", ["practice/autograd/", "tensors/dot-mm-matmul/"])
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_a_link_to_a_late_section_lands_on_it(lang, page, visit):
+    """Code, outputs and notebook cells far from the screen are laid out only when they come
+    near it (extra.css, content-visibility): a link to a section deep in a long page must
+    still land on its heading, just under the header, as it did before."""
+    v = visit(LANGS[lang] + page, width=375)
+    ids = v.page.eval_on_selector_all(".md-content h2[id]", "els => els.map(e => e.id).filter(Boolean)")
+    assert len(ids) >= 3, ids
+    for anchor in (ids[len(ids) // 2], ids[-1]):
+        v.go(f"{v.page.url.split('#')[0]}#{anchor}", width=375)
+        v.page.wait_for_timeout(200)
+        header = v.page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+        top = v.page.evaluate(f"document.getElementById({anchor!r}).getBoundingClientRect().top")
+        assert header - 1 <= top <= 0.4 * 900, f"#{anchor}: heading at {top:.0f}px, header ends at {header:.0f}px"
 
 
 def test_math_is_mathml_built_in(site, visit):

@@ -212,3 +212,33 @@ def test_built_notebook_page_carries_its_styles_in_head_cut_down(built_site: Pat
     css = "".join(re.findall(r"<style[^>]*>(.*?)</style>", head, re.S))
     assert ".jp-Cell" in css and ".clipboard-copy-txt{display:none}" in css
     assert len(css) < 60_000, f"{len(css)} characters of inline CSS"
+
+
+NBCONVERT_SCRIPTS = """<p>cell</p>
+<!-- Load mathjax -->
+<script src=""> </script>
+<!-- MathJax configuration -->
+<script type="text/x-mathjax-config">
+    init_mathjax = function() { if (window.MathJax) { MathJax.Hub.Queue(["Typeset", MathJax.Hub]); } }
+</script><script type="module">
+  document.addEventListener("DOMContentLoaded", async () => {
+    const diagrams = document.querySelectorAll(".jp-Mermaid > pre.mermaid");
+    if (!diagrams.length) { return; }
+  });
+</script>
+<!-- End of mermaid configuration -->
+<script>keep()</script>"""
+
+
+def test_dead_nbconvert_scripts_are_dropped_and_a_mermaid_page_keeps_its_loader():
+    out = notebooks.drop_dead_scripts(NBCONVERT_SCRIPTS)
+    assert out.count("<script") == 1 and "<script>keep()</script>" in out and "<p>cell</p>" in out, out
+    assert "<!--" not in out, out
+    with_diagram = '<div class="jp-Mermaid"><pre class="mermaid">graph LR</pre></div>' + NBCONVERT_SCRIPTS
+    out = notebooks.drop_dead_scripts(with_diagram)
+    assert '<script type="module">' in out and "x-mathjax-config" not in out and 'src=""' not in out
+
+
+def test_built_notebook_page_has_no_dead_script(built_site: Path):
+    html = (built_site / "en" / "practice" / "autograd" / "index.html").read_text("utf8")
+    assert 'src=""' not in html and "x-mathjax-config" not in html and "mermaid" not in html.lower()

@@ -44,6 +44,9 @@ def main(argv: list[str]) -> int:
             slug = _slug(lang, path.removeprefix("en/"))
             for width in (1280, 375):
                 visit.go(base + path, width=width)
+                # Blocks far from the screen are drawn only when scrolled near (extra.css,
+                # content-visibility): a whole-page capture would show them blank.
+                visit.page.add_style_tag(content="* { content-visibility: visible !important; }")
                 out = OUT / f"{slug}-{width}.jpg"
                 visit.page.screenshot(path=str(out), full_page=True, quality=70)
                 print(out.relative_to(ROOT), "errors: " + "; ".join(visit.errors) if visit.errors else "")
