@@ -564,6 +564,36 @@ def test_a_link_to_a_late_section_lands_on_it(lang, page, visit):
         assert header - 1 <= top <= 0.4 * 900, f"#{anchor}: heading at {top:.0f}px, header ends at {header:.0f}px"
 
 
+_SHIFTS = """window.__shifts = [];
+new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput)
+  window.__shifts.push([e.value, e.sources.map(s => s.node ? s.node.nodeName + '.' + s.node.className : '?').join(', ')]);
+}).observe({type: 'layout-shift', buffered: true});"""
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_nothing_moves_while_a_page_loads(lang, width, browser, base_url):
+    """Layout shift while loading, as Chromium reports it (what Lighthouse's CLS adds up), on a
+    text page, the shape-table page and the notebook pages. Material's language menu moves by
+    a pixel once its script runs (0.0006); a notebook cell drawn skipped on screen (extra.css,
+    content-visibility) moved the page by 0.02-0.6."""
+    pages = ["autograd/why-grad-none/", "tensors/dot-mm-matmul/", "practice/autograd/", "practice/tensors/"]
+    v = Visit(browser, None, width)
+    try:
+        v.page.add_init_script(_SHIFTS)
+        for page in pages:
+            v.go(base_url + LANGS[lang] + page, width=width)
+            v.page.wait_for_timeout(300)
+            shifts = v.page.evaluate("window.__shifts")
+            assert sum(s[0] for s in shifts) < 0.005, f"{LANGS[lang]}{page} at {width}px: {shifts}"
+            if page.startswith("practice/"):  # the cells drawn only near the screen start below it
+                top = v.page.evaluate("(() => { const c = document.querySelector('.jp-Notebook > .jp-Cell:nth-child(13)');"
+                                      " return c && getComputedStyle(c).contentVisibility === 'auto' ? c.getBoundingClientRect().top : null })()")
+                assert top is not None and top > 900, f"{LANGS[lang]}{page}: the 13th cell starts at {top}px"
+    finally:
+        v.close()
+
+
 def test_math_is_mathml_built_in(site, visit):
     pages = [f for f in site.rglob("*.html") if "<math" in f.read_text("utf8")]
     leftovers = [str(f.relative_to(site)) for f in site.rglob("*.html") if 'class="arithmatex"' in f.read_text("utf8")]
