@@ -182,6 +182,20 @@ def test_every_page_with_code_links_its_notebook(built_site):
         assert label in html, f"{rel}: the link is not labelled {label!r}"
 
 
+def test_every_notebook_of_the_built_site_is_valid_nbformat(built_site):
+    """The build does not validate the notebooks it writes (docexec/pagebook.py: their shape
+    comes from that module alone); this does, for every one, against nbformat's schema."""
+    files = sorted(built_site.rglob("*.ipynb"))
+    assert len(files) >= len(PAGES) > 0, f"{len(files)} notebooks for {len(PAGES)} pages with code"
+    invalid = []
+    for file in files:
+        try:
+            nbformat.validate(nbformat.reads(file.read_text("utf8"), as_version=nbformat.NO_CONVERT))
+        except nbformat.ValidationError as exc:
+            invalid.append(f"{file.relative_to(built_site)}: {str(exc).splitlines()[0]}")
+    assert invalid == [], invalid
+
+
 # --- how a page becomes a notebook (fixture site) ------------------------------------
 
 PAGE = '''
