@@ -550,9 +550,9 @@ def test_copy_button_and_dark_mode(lang, visit):
 @pytest.mark.parametrize("page", ["practice/autograd/", "tensors/dot-mm-matmul/"])
 @pytest.mark.parametrize("lang", list(LANGS))
 def test_a_link_to_a_late_section_lands_on_it(lang, page, visit):
-    """Code, outputs and notebook cells far from the screen are laid out only when they come
-    near it (extra.css, content-visibility): a link to a section deep in a long page must
-    still land on its heading, just under the header, as it did before."""
+    """A notebook page's cells from the 13th on are laid out only when they come near the
+    screen (extra.css, content-visibility): a link to a section deep in a long page must still
+    land on its heading, just under the header. (The text page: the same check, as a control.)"""
     v = visit(LANGS[lang] + page, width=375)
     ids = v.page.eval_on_selector_all(".md-content h2[id]", "els => els.map(e => e.id).filter(Boolean)")
     assert len(ids) >= 3, ids
