@@ -11,8 +11,9 @@ Each page also prints its paint and blocking-time figures, to show what to fix.
 
 Lighthouse's scores move from one run to the next on the same page (its own docs advise the
 median of several runs; here the same page scored 0.93, 0.92 and 0.93, or 0.90, 0.88 and 0.98):
-each page is audited AUDIT_RUNS times (default 3) and the run with the median performance
-score is the one reported and gated on. The row shows every run's performance score.
+each page is audited AUDIT_RUNS times (default 3); performance is gated on the run with the
+median score (whose figures are printed), accessibility, best practices and SEO on their lowest
+score in any run. The row shows every run's performance score.
 """
 
 from __future__ import annotations
@@ -103,7 +104,9 @@ def main() -> int:
                         continue
                     runs = sorted(reports, key=lambda r: r["categories"]["performance"]["score"] or 0)
                     report = runs[len(runs) // 2]  # the median run
-                    scores = {k: report["categories"][k]["score"] for k in TARGETS}
+                    # performance from the median run; the others, which do not drift, from the worst
+                    scores = {k: min((r["categories"][k]["score"] or 0) for r in reports) for k in TARGETS}
+                    scores["performance"] = report["categories"]["performance"]["score"]
                     low = [k for k, v in scores.items() if v is None or v < TARGETS[k]]
                     failed |= bool(low)
                     row = " ".join(f"{scores[k]:5.2f}" for k in TARGETS)
@@ -114,9 +117,10 @@ def main() -> int:
                                "cumulative-layout-shift", "speed-index")
                     print("    " + ", ".join(f"{m.replace('-', ' ')} {report['audits'][m].get('displayValue', '?')}"
                                              for m in metrics if m in report["audits"]))
-                    for k in low:  # what to fix
-                        for ref in report["categories"][k]["auditRefs"]:
-                            a = report["audits"][ref["id"]]
+                    for k in low:  # what to fix, from the run that scored it
+                        shown = report if k == "performance" else min(reports, key=lambda r: r["categories"][k]["score"] or 0)
+                        for ref in shown["categories"][k]["auditRefs"]:
+                            a = shown["audits"][ref["id"]]
                             if a.get("score") is not None and a["score"] < 1 and ref.get("weight", 0) > 0:
                                 print(f"    {k}: {a['id']}: {a['title']} ({a.get('displayValue', a['score'])})")
     server.shutdown()
