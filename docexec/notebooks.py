@@ -140,6 +140,8 @@ def execute_notebook(src: Path, errors: list[str], run: Callable[[str, list[Bloc
     lang = parts[1] if len(parts) > 2 and parts[0] == "docs" else "en"
     first = 1 if notebook.cells and notebook.cells[0].cell_type == "markdown" else 0
     notebook.cells.insert(first, setup_cell(lang, project.versions()["torch"]))
+    for number, cell in enumerate(notebook.cells, start=1):  # not nbformat's random ids: the same
+        cell["id"] = f"cell-{number}"  # notebook and page from every build of the same source
     target = executed_copy(src)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(nbformat.writes(notebook) + "\n", "utf8")
