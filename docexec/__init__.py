@@ -12,6 +12,7 @@ The build integration of the site, one module per concern; data flows one way::
     worker     the warm server and the page processes (runs outside MkDocs' process)
     run        inside a page process: one seeded namespace; warnings, raises=, output checks
     rendering  code + output Markdown in place of each block (rewrite = the page flow)
+    placeholders  a page still running is converted first; its outputs go in before it is used
     links      relative links to missing pages, with their line
     notebooks  notebook pages (practice) run with the same semantics
     pagebook   every page with code as a notebook to download

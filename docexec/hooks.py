@@ -12,11 +12,14 @@
                      (messages) checked, glossary table
                      (glossary), link check (links), blocks run and rendered
                      (rendering -> pool), outputs kept (record), the page as a notebook
-                     (pagebook)
+                     (pagebook); a page still running is converted with placeholders
+                     instead of waited for (placeholders)
     on_env           in a dirty rebuild (`make serve`), pages not rebuilt keep their titles
                      (incremental)
     on_page_content  TeX to MathML (mathml), search boost (search), title kept
                      (incremental)
+    on_page_context  the outputs of a page converted with placeholders put in (placeholders),
+                     or it is converted again with them; its notebook (pagebook)
     on_post_page     each language's search loads its own index (search); the page's
                      notebook written next to it (pagebook); notebook styles into
                      <head> (notebooks)
@@ -34,6 +37,7 @@ May not touch: anything but the wiring; the work is done in the modules named ab
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import time
 from pathlib import Path
@@ -56,7 +60,7 @@ if getattr(sys.modules.get("docexec"), "_fingerprint", None) != _fingerprint():
 import docexec  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from docexec import glossary, i18n_fix, incremental, links, mathml, messages, notebooks, pagebook, pages, pool, project, record, rendering, search  # noqa: E402,I001
+from docexec import glossary, i18n_fix, incremental, links, mathml, messages, notebooks, pagebook, pages, placeholders, pool, project, record, rendering, search  # noqa: E402,I001
 from docexec.blocks import front_matter  # noqa: E402
 from docexec.snippets import guard_snippet_lines  # noqa: E402
 
@@ -75,7 +79,9 @@ def _outer_build(config) -> bool:
 
 
 def _run_and_keep(path, blocks):
+    start = time.perf_counter()
     outcomes = pool.take(path, blocks)
+    record.spent("waiting for pages' outputs", time.perf_counter() - start)
     record.keep(path, blocks, outcomes)
     return outcomes
 
@@ -101,6 +107,7 @@ def on_files(files, config, **kwargs):
             search.forget_pages()
         pool.forget()
         pages.forget()
+        _held.clear()
         record.start(keep_pages=incremental.active())
         if project.executing():
             for path, blocks in pages.runnable_pages(Path(config.docs_dir), languages, incremental.touched):
@@ -145,20 +152,75 @@ def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG
     links.check_links(markdown, src, path, offset, errors)
     markdown = guard_snippet_lines(markdown, path, offset, errors)
     errors += messages.forged(markdown, path, offset)  # before rendering adds the real ones
-    ran: list[tuple] = []
+    ran: list[tuple] = []  # (blocks, outcomes) of the page's run, or
+    held: list[tuple] = []  # (blocks, placeholders) while it still runs
+    found: list[tuple] = []
+
+    def prepare(*args) -> tuple:
+        found.append(kept := pages.prepared(*args))
+        return kept
 
     def run(path: str, blocks: list) -> list:
+        if placeholders.hold(path, blocks):  # still running: converted now, outputs put in later
+            held.append((blocks, tokens := placeholders.tokens(len(blocks))))
+            return [pool.Outcome(True, token) for token in tokens]
         ran.append((blocks, outcomes := _run_and_keep(path, blocks)))
         return outcomes
 
-    result = rendering.rewrite(markdown, path, offset, errors, run=run, prepare=pages.prepared)
-    if ran:  # the page as a notebook to download, written next to it in on_post_page
-        start = time.perf_counter()
-        _write_later[page.file.dest_uri] = _pagebook(markdown, page, path, offset, config, *ran[0])
-        record.spent("page notebooks (make, write)", time.perf_counter() - start)
+    result = rendering.rewrite(markdown, path, offset, errors, run=run, prepare=prepare)
+    if held:  # its outputs go in in on_page_context, and its notebook is made there
+        _held[page.file.src_uri] = _Held(markdown, path, offset, files, found[0], *held[0], reported=errors)
+    elif ran:  # the page as a notebook to download, written next to it in on_post_page
+        _keep_pagebook(markdown, page, path, offset, config, *ran[0])
     for message in errors:
         project.log.error(message)
     return result
+
+
+def _keep_pagebook(markdown: str, page, path: str, offset: int, config, blocks: list, outcomes: list) -> None:
+    start = time.perf_counter()
+    _write_later[page.file.dest_uri] = _pagebook(markdown, page, path, offset, config, blocks, outcomes)
+    record.spent("page notebooks (make, write)", time.perf_counter() - start)
+
+
+@dataclasses.dataclass
+class _Held:
+    """A page converted with placeholders (on_page_markdown), waiting for its outputs."""
+
+    markdown: str  # before rendering
+    path: str
+    offset: int
+    files: object
+    found: tuple  # the blocks rendering found, and the broken ones
+    blocks: list
+    tokens: list[str]  # placeholders.tokens, one per block
+    reported: list[str]  # errors already logged for the page
+
+
+_held: dict[str, _Held] = {}  # src_uri of a page -> its conversion waiting for outputs
+
+
+@event_priority(100)  # before i18n (50) and the search index (0) read the page
+def on_page_context(context, page, config, nav, **kwargs):  # noqa: ARG001
+    """Outputs into a page converted while its blocks still ran (placeholders)."""
+    if (held := _held.pop(page.file.src_uri, None)) is None:
+        return context
+    start = time.perf_counter()
+    outcomes = _run_and_keep(held.path, held.blocks)
+    content = placeholders.fill(page.content, page.toc, held.blocks, held.tokens, outcomes)
+    if content is None:  # converted again with its outputs, as if the build had waited for them
+        errors: list[str] = []
+        page.markdown = rendering.rewrite(held.markdown, held.path, held.offset, errors,
+                                          run=lambda *_: outcomes, prepare=lambda *_: held.found)
+        page.render(config, held.files)
+        content = config.plugins.on_page_content(page.content, page=page, config=config, files=held.files)
+        for message in errors:
+            if message not in held.reported:
+                project.log.error(message)
+    page.content = content
+    _keep_pagebook(held.markdown, page, held.path, held.offset, config, held.blocks, outcomes)
+    record.spent("outputs into pages converted with placeholders", time.perf_counter() - start)
+    return context
 
 
 _write_later: dict[str, object] = {}  # dest_uri of a page -> its notebook (pagebook)

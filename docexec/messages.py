@@ -27,11 +27,16 @@ MESSAGE_LINE = re.compile(r"^(?:[\w.]+\.)?\w*(?:Warning|Error|Exception)\w*: ")
 
 def format_output(source: str, language: str, class_name: str, options: dict, md, **kwargs) -> str:  # noqa: ARG001
     """The HTML of one output block (superfences' custom fence format)."""
-    label = options.get("title", "")
+    return output_html(source, options.get("title", ""))
+
+
+def output_html(text: str, label: str) -> str:
+    """The HTML of an output ``text`` under ``label``: what the page shows for its fence (also
+    what :mod:`docexec.placeholders` puts in place of a placeholder's)."""
     lines = [
         f'<span class="docexec-msg">{html.escape(line, quote=False)}</span>' if MESSAGE_LINE.match(line)
         else html.escape(line, quote=False)
-        for line in source.split("\n")
+        for line in text.split("\n")
     ]
     title = f'<span class="filename">{html.escape(label)}</span>' if label else ""
     return f'<div class="{FENCE} highlight">{title}<pre><code>' + "\n".join(lines) + "\n</code></pre></div>"

@@ -281,6 +281,13 @@ def ahead(path: str, blocks: list[Block]) -> None:
     _ahead[path] = (list(blocks), submit(path, blocks))
 
 
+def pending(path: str, blocks: list[Block]) -> bool:
+    """True while a page run ahead with exactly these blocks has not finished (:func:`take`
+    would wait for it)."""
+    ran, future = _ahead.get(path, (None, None))
+    return future is not None and ran == blocks and not future.done()
+
+
 def take(path: str, blocks: list[Block]) -> list[Outcome]:
     """The Outcomes of a page run ahead with exactly these blocks, else a run now."""
     ran, future = _ahead.pop(path, (None, None))

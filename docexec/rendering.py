@@ -49,10 +49,9 @@ def render(block: Block, output: str | None) -> str:
     if not output:
         return "" if location == "none" else code_block(block.lang, block.code, **title)
     if block.options.get("result") == "svg":  # a picture the block printed (e.g. a grad_fn graph)
-        svg = "\n".join(line for line in output.split("\n") if line.strip())  # checked by run.check_svg
-        result = f'<figure class="docexec-figure">\n{svg}\n</figure>'
+        result = figure(output)
     else:
-        result = output_fence(output, TAB_TITLES.get(_lang(block), TAB_TITLES["en"])[1])
+        result = output_fence(output, output_label(block))
     if location == "none":
         return result
     return add_source(
@@ -63,6 +62,18 @@ def render(block: Block, output: str | None) -> str:
         tabs=TAB_TITLES.get(_lang(block), ("Code", "Output")),
         **title,
     )
+
+
+def figure(svg: str) -> str:
+    """A picture a block printed (one plain ``<svg>``, checked by :func:`docexec.run.check_svg`)
+    as a raw HTML figure, its blank lines left out (a blank line would end Markdown's HTML block)."""
+    svg = "\n".join(line for line in svg.split("\n") if line.strip())
+    return f'<figure class="docexec-figure">\n{svg}\n</figure>'
+
+
+def output_label(block: Block) -> str:
+    """The label over the block's output, in its page's language (输出 / Output)."""
+    return TAB_TITLES.get(_lang(block), TAB_TITLES["en"])[1]
 
 
 def output_fence(output: str, label: str) -> str:

@@ -15,6 +15,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from tests.sites import ROOT, Site, outputs, run_doc_tests, site, snapshot_cli  # noqa: F401 -- the site fixture
 
 HOSTILE = {
@@ -37,7 +39,9 @@ MESSAGES = [
 ]
 
 
-def test_a_page_cannot_end_or_hang_the_build_and_is_named(site, caplog):
+@pytest.mark.parametrize("placeholders", ["never", "always"])  # waited for, or converted first (auto: either)
+def test_a_page_cannot_end_or_hang_the_build_and_is_named(site, caplog, monkeypatch, placeholders):
+    monkeypatch.setenv("DOCEXEC_PLACEHOLDERS", placeholders)
     for name, text in HOSTILE.items():
         site.both(name, text)
     site.both("index.md", "# home\n")

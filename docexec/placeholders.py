@@ -1,0 +1,95 @@
+"""placeholders: a page converted while its blocks still run; its outputs go in before it is used.
+
+MkDocs converts every page of a language (Markdown to HTML) before it renders any into its
+template. A page whose blocks are still running in the page server when MkDocs reaches it is
+not waited for: it is converted with a placeholder in place of each output (:func:`tokens`:
+a word no page can contain, since it carries a random part drawn by this process), and
+the hook puts the outputs in before the page's context is built (``on_page_context``, before
+the search index and the template read the page). The build converts pages while the server
+warms up and runs them, instead of waiting for each in turn.
+
+A page reads the same either way (``tests/test_placeholders.py`` builds the site both ways and
+compares every file). :func:`fill` puts in only what it can put exactly as Markdown would have
+written it: an output that is text (:func:`docexec.messages.output_html`), an empty output
+under its code, an inline value as inline code. Anything else (a block that failed, an SVG,
+an inline value with backticks or edge spaces or in a heading, a placeholder not found exactly
+once) returns None, and the hook converts the page again with its outputs, as if it had
+waited.
+
+``DOCEXEC_PLACEHOLDERS``: ``auto`` (default: only pages still running), ``always`` (every
+page: the test of sameness), ``never`` (wait for every page, as before).
+
+May not touch: execution, MkDocs objects. Input: a page's HTML and outcomes; output: HTML.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import secrets
+
+from docexec import messages, pool, project, rendering
+from docexec.blocks import Block
+from docexec.project import DocExecError
+
+MODES = ("auto", "always", "never")
+_REWRITTEN = "\t\r\x02\x03"  # Markdown changes these anywhere in a page (tabs to spaces, ...)
+_WORD = "docexecslot" + secrets.token_hex(8)  # letters and digits only: Markdown leaves it alone
+
+
+def mode() -> str:
+    value = os.environ.get("DOCEXEC_PLACEHOLDERS", "auto")
+    if value not in MODES:
+        raise DocExecError(f"DOCEXEC_PLACEHOLDERS={value!r}: use one of {', '.join(MODES)}")
+    return value
+
+
+def hold(path: str, blocks: list[Block]) -> bool:
+    """Whether to convert the page ``path`` now, with placeholders, rather than wait for its
+    outputs (:func:`docexec.pool.pending`: it was run ahead and has not finished)."""
+    if not project.executing() or not blocks:
+        return False
+    how = mode()
+    return how == "always" or (how == "auto" and pool.pending(path, blocks))
+
+
+def tokens(count: int) -> list[str]:
+    """One placeholder per block, standing for its output (or inline value) until :func:`fill`."""
+    return [f"{_WORD}n{i}x" for i in range(count)]
+
+
+def _titles(toc) -> list[str]:
+    return [t for item in toc for t in (item.title, *_titles(item.children))]
+
+
+def fill(content: str, toc, blocks: list[Block], placeholders: list[str], outcomes: list[pool.Outcome]) -> str | None:
+    """``content`` (a page's HTML, converted with ``placeholders``) with each block's outcome
+    in place of its placeholder, exactly as the page converted with its outputs would read;
+    None when that cannot be done here (the caller converts the page again)."""
+    if any(_WORD in title for title in _titles(toc)):
+        return None
+    for block, token, outcome in zip(blocks, placeholders, outcomes, strict=True):
+        if not outcome.ok:  # shown as an error box, not as an output
+            return None
+        if block.inline:
+            value = outcome.text
+            if not value or value != value.strip() or any(c in value for c in "`\n" + _REWRITTEN):
+                return None
+            old, new = f"<code>{token}</code>", f"<code>{html.escape(value, quote=False)}</code>"
+        else:
+            text, svg, label = outcome.text, block.options.get("result") == "svg", rendering.output_label(block)
+            old = rendering.figure(token) if svg else messages.output_html(token, label)
+            if any(c in text for c in _REWRITTEN):
+                return None
+            if not text:  # no output block: the code alone, or nothing (rendering.render)
+                if block.options.get("source", "above") not in {"above", "none"} or "markdown-exec:" in block.code:
+                    return None
+                old, new = "\n" + old, ""
+            elif svg:
+                new = rendering.figure(text)
+            else:  # a line of only spaces is blank on the page (rendering.rewrite)
+                new = messages.output_html("\n".join(line if line.strip() else "" for line in text.split("\n")), label)
+        if content.count(old) != 1:
+            return None
+        content = content.replace(old, new)
+    return None if _WORD in content else content
