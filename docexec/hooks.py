@@ -5,9 +5,10 @@
     on_config        project paths (project), versions footer, search dictionary (search),
                      the output fence (messages)
     on_files         pages in one language only fail (pages); every page's blocks start
-                     running ahead, in parallel (pages, pool); notebook pages run
-                     (notebooks) and are re-wrapped for i18n (i18n_fix); in a dirty
-                     rebuild only the pages an edit touched (incremental)
+                     running ahead, in parallel (pages, pool); notebook pages re-wrapped
+                     for i18n (i18n_fix); in a dirty rebuild only the pages an edit
+                     touched (incremental)
+    on_pre_page      a notebook page runs (notebooks), when MkDocs reaches it
     on_page_markdown front matter (blocks), snippet paths (snippets) and hand-written outputs
                      (messages) checked, glossary table
                      (glossary), link check (links), blocks run and rendered
@@ -97,7 +98,7 @@ def on_config(config, **kwargs):  # noqa: ARG001
 
 @event_priority(-200)  # after mkdocs-static-i18n's on_files (priority -100)
 def on_files(files, config, **kwargs):
-    """Check the language trees and start every page; execute the notebook pages."""
+    """Check the language trees and start every page; notebook pages read their executed copy."""
     if _outer_build(config):
         languages, _ = _languages(config)
         for message in pages.mirror_errors(Path(config.docs_dir), languages):
@@ -114,16 +115,8 @@ def on_files(files, config, **kwargs):
                 pool.ahead(path, blocks)
     jupyter = config.plugins.get("mkdocs-jupyter")
     for file in [f for f in files if jupyter and notebooks.is_notebook(f.src_uri) and jupyter.should_include(f)]:
-        errors: list[str] = []
-        start = time.perf_counter()
-        if incremental.touched(Path(file.abs_src_path)):
-            executed = notebooks.execute_notebook(Path(file.abs_src_path), errors, run=_run_and_keep)
-        else:  # not rebuilt: the executed copy of the last build stays as it is
-            executed = notebooks.executed_copy(Path(file.abs_src_path))
-        record.spent("notebook pages (run, write)", time.perf_counter() - start)
-        for message in errors:
-            project.log.error(message)
-        i18n_fix.rewrap_notebook(file, files, config, executed)
+        # published from its executed copy, written in on_pre_page (this build's, or the last one's)
+        i18n_fix.rewrap_notebook(file, files, config, notebooks.executed_copy(Path(file.abs_src_path)))
     incremental.mark_files(files, _source)
     return files
 
@@ -138,8 +131,23 @@ def on_env(env, config, files, **kwargs):  # noqa: ARG001
     return incremental.share_templates(env)  # compiled once per process, not once per build
 
 
+def on_pre_page(page, config, files, **kwargs):  # noqa: ARG001
+    """A notebook page runs when MkDocs reaches it, not while it collects files: its blocks
+    started ahead in on_files, and the server had the pages before it to warm up."""
+    source = getattr(page.file, "docexec_source", None)
+    if source is None or not incremental.touched(Path(source)):  # not rebuilt: its last executed copy
+        return page
+    errors: list[str] = []
+    start = time.perf_counter()
+    notebooks.execute_notebook(Path(source), errors, run=_run_and_keep)  # before MkDocs reads the copy
+    record.spent("notebook pages (run, write)", time.perf_counter() - start)
+    for message in errors:
+        project.log.error(message)
+    return page
+
+
 def on_page_markdown(markdown: str, page, config, files, **kwargs):  # noqa: ARG001
-    if notebooks.is_notebook(page.file.src_uri):  # notebooks run in on_files; mkdocs-jupyter publishes
+    if notebooks.is_notebook(page.file.src_uri):  # notebooks ran in on_pre_page; mkdocs-jupyter publishes
         name = Path(page.file.abs_src_path).name   # the executed copy, under this name
         label = pagebook.LABELS.get(_page_lang(page, config), pagebook.LABELS["en"])["button"]
         page.meta["notebook"] = {"href": name, "label": label}

@@ -50,8 +50,9 @@ def runnable_pages(docs_dir: Path, languages: list[str], wanted=None) -> Iterato
     (and for which ``wanted(file)`` is true, when given: a dirty rebuild's touched pages).
 
     In the order the build needs them: language by language as ``languages`` lists them
-    (i18n builds the first one first), notebooks (run while MkDocs collects files) before
-    Markdown pages.
+    (i18n builds the first one first), notebooks before Markdown pages (MkDocs converts the
+    notebooks last, but has to wait for their outputs then; a Markdown page converted before
+    its outputs are in gets them later: :mod:`docexec.placeholders`).
     """
 
     def order(file: Path) -> tuple:
