@@ -9,6 +9,7 @@ not (``always``): outputs of every kind, inline values, errors and their message
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -154,3 +155,27 @@ def test_an_unknown_mode_is_refused(monkeypatch):
     monkeypatch.setenv("DOCEXEC_PLACEHOLDERS", "sometimes")
     with pytest.raises(DocExecError, match="DOCEXEC_PLACEHOLDERS='sometimes': use one of auto, always, never"):
         placeholders.mode()
+
+
+def test_auto_holds_a_page_only_while_its_run_ahead_is_still_going(monkeypatch):
+    monkeypatch.delenv("DOCEXEC_PLACEHOLDERS", raising=False)  # auto
+    path = "docs/en/slow.md"
+    blocks = executed_blocks("# t\n\n```python\nimport time\ntime.sleep(1)\nprint('done')\n```\n", path, 0)
+    assert not placeholders.hold(path, blocks)  # not run ahead: the build runs it when it needs it
+    pool.ahead(path, blocks)
+    try:
+        assert placeholders.hold(path, blocks)  # still running
+        assert not placeholders.hold(path, blocks[:0])  # no blocks: nothing to wait for
+        deadline = time.monotonic() + 60
+        while placeholders.hold(path, blocks) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert time.monotonic() < deadline  # finished: its outputs go in at once
+        assert [o.text for o in pool.take(path, blocks)] == ["done"]
+    finally:
+        pool.forget()
+    monkeypatch.setenv("DOCEXEC_PLACEHOLDERS", "never")
+    pool.ahead(path, blocks)
+    try:
+        assert not placeholders.hold(path, blocks)
+    finally:
+        pool.forget()
