@@ -218,6 +218,12 @@ _TOO_WIDE = """() => [...document.querySelectorAll('.md-content *')]
               .slice(0, 5).map(e => e.tagName + '.' + e.className)"""
 
 
+# Where the first block of the page that is drawn only near the screen starts (extra.css,
+# content-visibility), in the page; None if the page has no such block.
+_LATE_BLOCK = """(() => { const e = document.querySelector('.md-content > .md-typeset > :nth-child(16)');
+  return e && getComputedStyle(e).contentVisibility === 'auto' ? e.getBoundingClientRect().top + scrollY : null })()"""
+
+
 def page_facts(browser, base_url: str, lang: str, page: str) -> dict:
     """Everything the page tests check about one page, from one visit (memoised)."""
     if (lang, page) in _FACTS:
@@ -244,8 +250,10 @@ def page_facts(browser, base_url: str, lang: str, page: str) -> dict:
         "a.md-select__link[hreflang]", "els => els.map(e => [e.hreflang, e.href])"))
     # The first screen at both widths (`make screenshots` takes whole pages, for review).
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    facts["late_block"] = {1280: p.evaluate(_LATE_BLOCK)}
     p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-1280.jpg"), quality=70)
     p.set_viewport_size({"width": 375, "height": 900})
+    facts["late_block"][375] = p.evaluate(_LATE_BLOCK)
     facts["wide"] = p.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     facts["culprits"] = p.evaluate(_TOO_WIDE)
     p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-375.jpg"), quality=70)
@@ -286,6 +294,14 @@ def test_page_loads_clean(lang, page, browser, base_url):
 def test_no_sideways_scroll_at_375(lang, page, browser, base_url):
     facts = page_facts(browser, base_url, lang, page)
     assert facts["wide"] <= 0, f"page scrolls sideways by {facts['wide']}px at 375px; too wide: {facts['culprits']}"
+
+
+@pytest.mark.parametrize(("lang", "page"), _all_page_params(), ids=lambda x: x or "home")
+def test_blocks_drawn_only_near_the_screen_start_below_the_first_one(lang, page, browser, base_url):
+    """Chromium draws a content-visibility block skipped in its first frames even on screen, and
+    the page would jump as it filled in: the first such block starts below a 900 px screen."""
+    late = page_facts(browser, base_url, lang, page)["late_block"]
+    assert all(top is None or top > 900 for top in late.values()), f"the 16th block starts at {late} px"
 
 
 @pytest.mark.parametrize(("lang", "page"), _all_page_params(), ids=lambda x: x or "home")
