@@ -221,11 +221,12 @@ def on_page_context(context, page, config, nav, **kwargs):  # noqa: ARG001
         page.markdown = rendering.rewrite(held.markdown, held.path, held.offset, errors,
                                           run=lambda *_: outcomes, prepare=lambda *_: held.found)
         page.render(config, held.files)
-        content = config.plugins.on_page_content(page.content, page=page, config=config, files=held.files)
+        content = page.content
         for message in errors:
             if message not in held.reported:
                 project.log.error(message)
-    page.content = content
+    # on_page_content, once, on the page as it will be published (it passed the held page by)
+    page.content = config.plugins.on_page_content(content, page=page, config=config, files=held.files)
     _keep_pagebook(held.markdown, page, held.path, held.offset, config, held.blocks, outcomes)
     record.spent("outputs into pages converted with placeholders", time.perf_counter() - start)
     return context
@@ -254,6 +255,8 @@ def _pagebook(markdown: str, page, path: str, offset: int, config, blocks: list,
 
 
 def on_page_content(html: str, page, config, files, **kwargs):  # noqa: ARG001
+    if page.file.src_uri in _held:  # its outputs are not in yet: on_page_context calls this then
+        return html
     errors: list[str] = []
     html = mathml.render_math(html, project.rel(page.file.abs_src_path), errors)
     search.tune_page(page)  # boost, notebooks left out, error-index pages noted

@@ -80,7 +80,8 @@ z = 0  # nothing, in tabs
 print("tab\\there")
 ```
 """
-FAILING = "# t\n\n```python\nprint('fine')\n```\n\n```python\n1 / 0\n```\n\nValue: `{python} 1 / 0`.\n"
+FAILING = ("# t\n\n```python\nprint('fine')\n```\n\n```python\n1 / 0\n```\n\nValue: `{python} 1 / 0`.\n\n"
+           r'Math: <span class="arithmatex">\\(x^{2}\\)</span>, <span class="arithmatex">\\(\\frac{1}{\\)</span>.' "\n")
 
 
 def _build(site, caplog, monkeypatch, mode: str) -> tuple[bool, str, dict[str, bytes]]:
@@ -112,8 +113,9 @@ def test_a_page_converted_with_placeholders_reads_as_one_that_waited(site, caplo
     if page is PAGE:
         assert outputs(html)[0] == "3 < 4 & ok\nUserWarning: a message line wraps\n\nend"
         assert "<code>&lt;b&gt;&amp;amp;</code>" in html and "<code>a b</code>" in html
-    elif page is FAILING:
+    elif page is FAILING:  # a page converted again reports each error once, its TeX too
         assert "docs/zh/page.md:8: unexpected ZeroDivisionError: division by zero" in held[1]
+        assert held[1].count("math: cannot convert") == 2 and "<math" in html, held[1]  # zh, en
 
 
 def test_the_site_built_with_placeholders_is_the_site(built_site: Path, tmp_path: Path):
