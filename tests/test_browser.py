@@ -369,12 +369,15 @@ def test_search_index_comes_when_the_reader_reaches_for_search(width, reach, bas
         assert not any(u.endswith(INDEX) for u in v.requests), "the index came with the page"
         p.wait_for_timeout(300)
         assert not any(u.endswith(INDEX) for u in v.requests), "the index came unasked, after the load"
-        if reach == "hover":
-            p.hover("input.md-search__input")
-        elif reach == "tap":
-            p.click("label.md-header__button[for='__search']")
-        else:
-            p.keyboard.press("/")
+        # until the index request has finished (its events reach this process after the
+        # action returns: settling on a quiet network alone raced them, seen once in CI)
+        with p.expect_request_finished(lambda r: r.url.endswith(INDEX), timeout=15_000):
+            if reach == "hover":
+                p.hover("input.md-search__input")
+            elif reach == "tap":
+                p.click("label.md-header__button[for='__search']")
+            else:
+                p.keyboard.press("/")
         v.settle()
         assert any(u.endswith(INDEX) for u in v.finished), f"{reach}: the index was not fetched"
         assert _search(p, "leaf"), f"{reach}: no result once the index came"
