@@ -10,11 +10,13 @@ warms up and runs them, instead of waiting for each in turn.
 
 A page reads the same either way (``tests/test_placeholders.py`` builds the site both ways and
 compares every file). :func:`fill` puts in only what it can put exactly as Markdown would have
-written it: an output that is text (:func:`docexec.messages.output_html`), an empty output
-under its code, an inline value as inline code. Anything else (a block that failed, an SVG,
-an inline value with backticks or edge spaces or in a heading, a placeholder not found exactly
-once) returns None, and the hook converts the page again with its outputs, as if it had
-waited.
+written it: an output that is text (:func:`docexec.messages.output_html`), a picture
+(:func:`docexec.rendering.figure`), an empty output under its code or shown nowhere, an
+inline value as inline code. Anything else (a block that failed, an empty output in tabs or
+below its code, a tab or carriage return in an output, an inline value with backticks or edge
+spaces or in a heading, a placeholder not found exactly once) returns None, and the hook
+converts the page again with its outputs, as if it had waited. Either way the hook's
+``on_page_content`` then runs once, on the page as it is published.
 
 ``DOCEXEC_PLACEHOLDERS``: ``auto`` (default: only pages still running), ``always`` (every
 page: the test of sameness), ``never`` (wait for every page, as before).
