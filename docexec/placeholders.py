@@ -89,8 +89,8 @@ def fill(content: str, toc, blocks: list[Block], placeholders: list[str], outcom
                 old, new = "\n" + old, ""
             elif svg:
                 new = rendering.figure(text)
-            else:  # a line of only spaces is blank on the page (rendering.rewrite)
-                new = messages.output_html("\n".join(line if line.strip() else "" for line in text.split("\n")), label)
+            else:
+                new = messages.output_html(rendering.as_shown(text), label)
         if content.count(old) != 1:
             return None
         content = content.replace(old, new)

@@ -71,6 +71,12 @@ def figure(svg: str) -> str:
     return f'<figure class="docexec-figure">\n{svg}\n</figure>'
 
 
+def as_shown(output: str) -> str:
+    """An output's text as its page shows it: a line of only spaces comes out blank (:func:`rewrite`
+    blanks every such line of a block's Markdown)."""
+    return "\n".join(line if line.strip() else "" for line in output.split("\n"))
+
+
 def output_label(block: Block) -> str:
     """The label over the block's output, in its page's language (输出 / Output)."""
     return TAB_TITLES.get(_lang(block), TAB_TITLES["en"])[1]
@@ -147,5 +153,5 @@ def rewrite(text: str, path: str, line_offset: int, errors: list[str],
     for block in reversed(blocks):
         start, end = block.line - 1 - line_offset, block.end_line - line_offset
         body = rendered[block.line].split("\n")
-        lines[start:end] = [(block.indent + line) if line.strip() else "" for line in body]
+        lines[start:end] = [(block.indent + line) if line.strip() else "" for line in body]  # as_shown
     return "\n".join(lines)

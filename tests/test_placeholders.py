@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from docexec import placeholders, pool
+from docexec import messages, placeholders, pool
 from docexec.blocks import executed_blocks
 from docexec.project import DocExecError
 from tests.sites import ROOT, outputs, site  # noqa: F401 -- the site fixture
@@ -143,10 +143,10 @@ def _blocks(text: str) -> list:
 def test_fill_gives_up_when_a_placeholder_is_not_there_exactly_once():
     blocks = _blocks("# t\n\n```python\nprint(1)\n```\n")
     (token,) = placeholders.tokens(1)
-    box = placeholders.messages.output_html(token, "Output")
+    box = messages.output_html(token, "Output")
     ok = [pool.Outcome(True, "1")]
     assert placeholders.fill(f"<p>a</p>\n{box}", [], blocks, [token], ok) == \
-        f"<p>a</p>\n{placeholders.messages.output_html('1', 'Output')}"
+        f"<p>a</p>\n{messages.output_html('1', 'Output')}"
     assert placeholders.fill("<p>a</p>", [], blocks, [token], ok) is None  # not there
     assert placeholders.fill(box + box, [], blocks, [token], ok) is None  # twice
     assert placeholders.fill(box + f"<p>{token}</p>", [], blocks, [token], ok) is None  # elsewhere too
