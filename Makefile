@@ -42,14 +42,14 @@ lint: $(STAMP) ## only the copy lint of the pages (Chinese spacing and punctuati
 	$(PY) -m pytest tests/test_copy.py
 
 snapshot: $(STAMP) ## rewrite snapshots/ (every output, both languages) after reviewing a change
-	$(PY) -m docexec.snapshot
+	$(PY) -m docexec snapshot
 
 drift: $(STAMP) ## TORCH=<version>: outputs under another torch, in a separate env; report in test-artifacts/
 	@test -n "$(TORCH)" || { echo "usage: make drift TORCH=2.14.1"; exit 2; }
 	$(PY) tools/drift.py $(TORCH)
 
 stale: $(STAMP) ## pages whose twin in the other language was last changed before them (git)
-	@$(PY) tools/stale.py
+	@$(PY) -m docexec stale
 
 bench: $(STAMP) ## timings: clean build, no-exec build, import torch, warm rebuild, ratio
 	$(PY) tools/bench.py

@@ -8,7 +8,7 @@ and every block is an item of a registered runner that runs the page's blocks wi
 and language, with the same snippet expansion, seeding, timeouts, expected errors and
 output checks as ``mkdocs build``. Each item reports its own block. In a project with
 ``snapshots/``, each block's output must also equal the committed snapshot
-(``docexec.snapshot``): a block whose output changed, or changes between runs, fails here.
+(``docexec.checks.snapshot``): a block whose output changed, or changes between runs, fails here.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from pytest_markdown_docs.plugin import MarkdownInlinePythonItem, MarkdownTextFi
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import docexec  # noqa: E402
-from docexec import snapshot  # noqa: E402
+from docexec.checks import snapshot  # noqa: E402
+from docexec.execute import pool  # noqa: E402
 
 
 _BLOCKS: dict[tuple[Path, Path, int], list[docexec.Block]] = {}
@@ -36,14 +37,14 @@ def _blocks(path: Path) -> list[docexec.Block]:
     config = next((d / "mkdocs.yml" for d in path.resolve().parents if (d / "mkdocs.yml").is_file()), None)
     if config is not None:
         docexec.configure(config)
-    key = (docexec.project.ROOT, path, path.stat().st_mtime_ns)
+    key = (docexec.current().root, path, path.stat().st_mtime_ns)
     if key not in _BLOCKS:
         _BLOCKS[key] = _read_blocks(path)
     return _BLOCKS[key]
 
 
 def _read_blocks(path: Path) -> list[docexec.Block]:
-    if docexec.notebooks.is_notebook(path):  # notebook pages: code cells, run like a page's blocks
+    if docexec.is_notebook(path):  # notebook pages: code cells, run like a page's blocks
         return docexec.notebook_blocks(path)
     raw = path.read_text("utf-8-sig")
     text, offset, problem = docexec.page_body(raw, docexec.rel(path))
@@ -68,8 +69,8 @@ class DocexecRunner(_Runner):
         block = blocks[index]
         if not outcome.ok:
             raise docexec.DocExecError(outcome.text)
-        if (docexec.project.ROOT / snapshot.FOLDER).is_dir() and "variable" not in block.options:
-            page = (docexec.project.ROOT, block.path)
+        if snapshot.folder().is_dir() and "variable" not in block.options:
+            page = (docexec.current().root, block.path)
             if page not in self.snapshots:  # read once per page, not once per block
                 self.snapshots[page] = snapshot.load(block.path)
             expected = self.snapshots[page]
@@ -133,21 +134,21 @@ class DocPagesPlugin:
 def shared_page_server(tmp_path_factory):
     """One warm page server for this test process and every build, snapshot and doc-test
     session it starts in a subprocess (they find it through DOCEXEC_SERVER; see
-    docexec.pool.listen). Pages still run in fresh processes forked from it."""
+    pool.listen). Pages still run in fresh processes forked from it."""
     import os
     import tempfile
 
-    if os.environ.get(docexec.pool.SHARED_ENV):  # a test session started by a test: its parent's
-        yield os.environ[docexec.pool.SHARED_ENV]
+    if os.environ.get(pool.SHARED_ENV):  # a test session started by a test: its parent's
+        yield os.environ[pool.SHARED_ENV]
         return
     folder = tempfile.mkdtemp(prefix="docexec-")  # short: a UNIX socket path has ~100 bytes
     path = os.path.join(folder, "server")
-    process = docexec.pool.listen(path)
-    os.environ[docexec.pool.SHARED_ENV] = path
+    process = pool.listen(path)
+    os.environ[pool.SHARED_ENV] = path
     try:
         yield path
     finally:
-        del os.environ[docexec.pool.SHARED_ENV]
+        del os.environ[pool.SHARED_ENV]
         process.terminate()
         process.wait(timeout=10)
         import shutil
@@ -160,7 +161,7 @@ SITE_INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec", "glossa
 
 def _newest_input(root: Path | None = None) -> float:
     """The newest modification time of the files the site at ``root`` is built from (and docexec/)."""
-    root = root or docexec.project.ROOT
+    root = root or docexec.current().root
     inputs = [root / n for n in SITE_INPUTS] + [Path(docexec.__file__).parent]
     files = [f for p in inputs for f in ([p] if p.is_file() else p.rglob("*")) if f.is_file()]
     return max(f.stat().st_mtime for f in files)
@@ -188,7 +189,7 @@ def built_site(request) -> Path:
 
     if fresh():
         return site
-    scratch = docexec.project.scratch_dir()
+    scratch = docexec.scratch_dir()
     scratch.mkdir(parents=True, exist_ok=True)
     run = getattr(request.config, "workerinput", {}).get("testrunuid", f"pid{os.getpid()}")
     failed = scratch / f"build-failed-{run}.log"

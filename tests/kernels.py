@@ -4,11 +4,11 @@ A reader's "Run all" starts ipykernel, and its first cell imports torch: about 4
 machine before any cell of ours runs, so the 46 published notebooks spent most of the test
 suite's time starting kernels (and 2 s more in each notebook that makes an optimizer, which
 imports torch._dynamo). Here a zygote process imports ipykernel once, prepares torch exactly as
-the build's page server does (``docexec.worker.warm``: imported, its one-time costs paid, no
+the build's page server does (``docexec.execute.worker.warm``: imported, its one-time costs paid, no
 state a cell can see), runs no cell, and forks one child per kernel; the child is an ordinary ipykernel
 (``IPKernelApp``) on the connection file jupyter_client wrote, so nbclient talks to it exactly
 as to the ``python3`` kernel. Every child starts from the same pristine state: the zygote never
-ran a torch operation or a cell (the page server of ``docexec.pool`` works the same way).
+ran a torch operation or a cell (the page server of ``docexec.execute.pool`` works the same way).
 
 What the fork does not check, the cold kernel does: ``tests/test_pagebooks.py`` still runs one
 notebook per language in the standard ``python3`` kernel, started from nothing.
@@ -36,7 +36,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 KERNEL_NAME = "autograd-notes-forked"
-# The environment every kernel runs with (as docexec.pool's pages); the zygote starts with it,
+# The environment every kernel runs with (as docexec.execute.pool's pages); the zygote starts with it,
 # because the hash seed and torch's thread count are fixed when a process starts.
 KERNEL_ENV = {"PYTHONHASHSEED": "0", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 
@@ -46,7 +46,7 @@ def _zygote(path: str) -> None:
     import ipykernel.ipkernel  # noqa: F401
     from ipykernel.kernelapp import IPKernelApp
 
-    from docexec.worker import warm
+    from docexec.execute.worker import warm
 
     warm()  # what every page process of the build starts from (torch's one-time costs paid)
 

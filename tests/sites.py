@@ -107,9 +107,9 @@ def run_doc_tests(root: Path, *args: str) -> subprocess.CompletedProcess:
 
 
 def snapshot_cli(root, *args: str) -> subprocess.CompletedProcess:
-    """`make snapshot` (python -m docexec.snapshot) on a fixture site."""
+    """`make snapshot` (python -m docexec snapshot) on a fixture site."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "docexec.snapshot", *args], cwd=root, env=env,
+    return subprocess.run([sys.executable, "-m", "docexec", "snapshot", *args], cwd=root, env=env,
                           capture_output=True, text=True, timeout=300)
 
 

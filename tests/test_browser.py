@@ -449,7 +449,7 @@ def _error_entries() -> list[tuple[str, str, str]]:
 
     sys.path.insert(0, str(ROOT))
     import docexec
-    import docexec.snapshot
+    import docexec.checks.snapshot
 
     docexec.configure(ROOT / "mkdocs.yml")  # an earlier test may have pointed docexec at a fixture site
     entries = []
@@ -460,7 +460,7 @@ def _error_entries() -> list[tuple[str, str, str]]:
             continue
         outputs = yaml.safe_load((ROOT / "snapshots" / rel.with_suffix(".yml")).read_text("utf8"))
         blocks = docexec.executed_blocks(text, f"docs/en/{rel}")
-        keys = docexec.snapshot.keys(blocks)
+        keys = docexec.checks.snapshot.keys(blocks)
         heading = re.compile(r"^## .*\{ #(?P<anchor>[\w-]+) \}$", re.M)
         starts = [(text[: m.start()].count("\n") + 1, m["anchor"]) for m in heading.finditer(text)]
         found: dict[str, str] = {}

@@ -83,8 +83,8 @@ def test_glossary_links_resolve(lang):
     page = DOCS / lang / "glossary.md"
     links = _LINK.findall(built)
     assert len(links) >= len(TERMS)
-    errors: list[str] = []
-    docexec.check_links(built, page, f"docs/{lang}/glossary.md", 0, errors)
+    with docexec.collecting() as errors:
+        docexec.check_links(built, page, f"docs/{lang}/glossary.md", 0)
     assert not errors, errors
     for href in links:
         target, _, anchor = href.partition("#")
@@ -116,6 +116,6 @@ def test_glossary_table_follows_the_page_language(tmp_path):
     assert "| **leaf tensor** (leaf) | 叶子张量 | A | [a/b.md](../a/b.md#x) |" in en
     with pytest.raises(docexec.DocExecError):
         docexec.page_language("docs/fr/glossary.md")
-    errors: list[str] = []
-    assert docexec.insert_glossary("x\n<!-- glossary -->\n", "elsewhere/g.md", errors) == "x\n<!-- glossary -->\n"
+    with docexec.collecting() as errors:
+        assert docexec.insert_glossary("x\n<!-- glossary -->\n", "elsewhere/g.md") == "x\n<!-- glossary -->\n"
     assert errors and "cannot tell the page's language" in errors[0]

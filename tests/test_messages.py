@@ -7,8 +7,8 @@ import re
 
 import markdown
 
-from docexec import messages
-from docexec.rendering import output_fence
+from docexec.render import output as messages
+from docexec.render.rendering import output_fence
 
 OUTPUT = (
     "tensor([1., 2.])\nUserWarning: a long sentence <here> & there\n"

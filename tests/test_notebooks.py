@@ -19,7 +19,7 @@ import nbformat
 import pytest
 
 import docexec
-from docexec import notebooks
+from docexec.notebooks import pagebook, practice, styles
 from tests.sites import ROOT, site  # noqa: F401 -- the site fixture
 from tests.kernels import forked_kernels  # noqa: F401 -- a fixture
 from tests.test_pagebooks import _execute, _kernel_text
@@ -31,7 +31,7 @@ LANGS = {"zh": "", "en": "en/"}
 def _exercises(path: Path) -> list[dict[str, int]]:
     """Per exercise, the cell numbers (1-based) of its starter, failing check, solution and check."""
     found, current = [], {}
-    for n, cell in enumerate(notebooks.read_notebook(path).cells, start=1):
+    for n, cell in enumerate(practice.read_notebook(path).cells, start=1):
         tags = cell.metadata.get("tags", [])
         for tag in ("starter", "fails-on-starter", "solution", "check"):
             if tag in tags:
@@ -55,7 +55,7 @@ def test_every_exercise_has_a_starter_a_failing_check_a_solution_and_a_check(nam
         path = ROOT / "docs" / lang / "practice" / f"{name}.py"
         exercises = _exercises(path)
         assert 8 <= len(exercises) <= 12, f"{path}: {len(exercises)} exercises"
-        cells = notebooks.read_notebook(path).cells
+        cells = practice.read_notebook(path).cells
         for ex in exercises:
             assert list(ex) == ["starter", "fails-on-starter", "solution", "check"], f"{path}: {ex}"
             assert cells[ex["fails-on-starter"] - 1].source == cells[ex["check"] - 1].source, \
@@ -99,7 +99,7 @@ def test_practice_notebook_in_a_jupyter_kernel(built_site: Path, lang: str, name
     for n, (page, kernel) in enumerate(zip(shown.cells, ran.cells), start=1):
         if page.cell_type != "code" or page.metadata.get("docexec", {}).get("setup"):
             continue  # the set-up cell prints the reader's torch version
-        expected = docexec.pagebook.comparable("".join(o.get("text", "") for o in page.outputs))
+        expected = pagebook.comparable("".join(o.get("text", "") for o in page.outputs))
         got = _kernel_text(kernel)
         if "fails-on-starter" in page.metadata.get("tags", []):
             errors = [o.ename for o in kernel.outputs if o.output_type == "error"]
@@ -194,7 +194,7 @@ def test_slim_css_keeps_what_can_match_and_the_properties_it_uses():
     .w .present:not(.absent){border:0}
     @keyframes blink{50%{opacity:0}}
     """
-    out = notebooks.slim_css(css, {"w", "present"})
+    out = styles.slim_css(css, {"w", "present"})
     assert ".w{--used:red;--chain:var(--used)}" in out  # --unused: only a dropped rule used it
     assert ".w .present{color:var(--chain)}" in out
     assert ".absent{" not in out and "var(--unused)" not in out
@@ -231,11 +231,11 @@ NBCONVERT_SCRIPTS = """<p>cell</p>
 
 
 def test_dead_nbconvert_scripts_are_dropped_and_a_mermaid_page_keeps_its_loader():
-    out = notebooks.drop_dead_scripts(NBCONVERT_SCRIPTS)
+    out = styles.drop_dead_scripts(NBCONVERT_SCRIPTS)
     assert out.count("<script") == 1 and "<script>keep()</script>" in out and "<p>cell</p>" in out, out
     assert "<!--" not in out, out
     with_diagram = '<div class="jp-Mermaid"><pre class="mermaid">graph LR</pre></div>' + NBCONVERT_SCRIPTS
-    out = notebooks.drop_dead_scripts(with_diagram)
+    out = styles.drop_dead_scripts(with_diagram)
     assert '<script type="module">' in out and "x-mathjax-config" not in out and 'src=""' not in out
 
 

@@ -22,7 +22,8 @@ import nbformat
 import pytest
 
 import docexec
-from docexec import pagebook, record
+from docexec.checks import record
+from docexec.notebooks import pagebook
 from tests.kernels import KERNEL_ENV, forked_kernels  # noqa: F401 -- a fixture
 from tests.sites import ROOT, site  # noqa: F401 -- the site fixture
 
@@ -177,7 +178,7 @@ def test_every_page_with_code_links_its_notebook(built_site):
         lang, docs_rel = rel.split("/")[1], rel.split("/", 2)[2]
         html = (built_site / pagebook.page_url(docs_rel, lang, "zh") / "index.html").read_text("utf8")
         name = pagebook.notebook_name(docs_rel)
-        label = pagebook.LABELS[lang]["button"]
+        label = docexec.current().labels(lang).notebook_button
         assert re.search(rf'<a href="{re.escape(name)}" download[^>]*>', html), f"{rel}: no download link"
         assert label in html, f"{rel}: the link is not labelled {label!r}"
 

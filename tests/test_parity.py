@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from docexec import parity
+from docexec.checks import parity
 from tests.sites import ROOT
 
 PAIRS = parity.twins(ROOT / "docs")
@@ -103,7 +103,7 @@ def test_stale_lists_a_page_whose_twin_changed_after_it(tmp_path):
 
 
 def test_make_stale_runs_on_this_repository():
-    result = subprocess.run([sys.executable, str(ROOT / "tools" / "stale.py")], capture_output=True, text=True,
+    result = subprocess.run([sys.executable, "-m", "docexec", "stale"], capture_output=True, text=True,
                             timeout=120, check=False)
     assert result.returncode == 0, result.stderr
     assert "page(s) to reread" in result.stdout or "no page is older than its twin" in result.stdout

@@ -14,9 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from docexec import messages, placeholders, pool
-from docexec.blocks import executed_blocks
-from docexec.project import DocExecError
+import docexec
+from docexec.core.errors import DocExecError
+from docexec.execute import pool
+from docexec.page.blocks import executed_blocks
+from docexec.render import output as messages
+from docexec.render import placeholders
 from tests.sites import ROOT, outputs, site  # noqa: F401 -- the site fixture
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">\\n\\n<rect width="8" height="8"/></svg>'
@@ -99,7 +102,7 @@ def test_a_page_converted_with_placeholders_reads_as_one_that_waited(site, caplo
 
     site.both("index.md", "# home\n").both("page.md", page)
     waited = _build(site, caplog, monkeypatch, "never")
-    live = sys.modules["docexec.placeholders"]  # the build's (the hook reloads the package once)
+    live = sys.modules["docexec.render.placeholders"]  # the build's (the hook reloads the package once)
     results = []
     monkeypatch.setattr(live, "fill", lambda *args, fill=live.fill: results.append(fill(*args)) or results[-1])
     held = _build(site, caplog, monkeypatch, "always")
@@ -156,28 +159,33 @@ def test_fill_gives_up_when_a_placeholder_is_not_there_exactly_once():
 def test_an_unknown_mode_is_refused(monkeypatch):
     monkeypatch.setenv("DOCEXEC_PLACEHOLDERS", "sometimes")
     with pytest.raises(DocExecError, match="DOCEXEC_PLACEHOLDERS='sometimes': use one of auto, always, never"):
-        placeholders.mode()
+        docexec.configure(ROOT / "mkdocs.yml")
 
 
 def test_auto_holds_a_page_only_while_its_run_ahead_is_still_going(monkeypatch):
     monkeypatch.delenv("DOCEXEC_PLACEHOLDERS", raising=False)  # auto
+    docexec.configure(ROOT / "mkdocs.yml")
     path = "docs/en/slow.md"
     blocks = executed_blocks("# t\n\n```python\nimport time\ntime.sleep(1)\nprint('done')\n```\n", path, 0)
-    assert not placeholders.hold(path, blocks)  # not run ahead: the build runs it when it needs it
-    pool.ahead(path, blocks)
+    ahead = pool.Ahead()
+    assert not placeholders.hold(path, blocks, ahead.pending)  # not run ahead: the build runs it when it needs it
+    ahead.start(path, blocks)
     try:
-        assert placeholders.hold(path, blocks)  # still running
-        assert not placeholders.hold(path, blocks[:0])  # no blocks: nothing to wait for
+        assert placeholders.hold(path, blocks, ahead.pending)  # still running
+        assert not placeholders.hold(path, blocks[:0], ahead.pending)  # no blocks: nothing to wait for
         deadline = time.monotonic() + 60
-        while placeholders.hold(path, blocks) and time.monotonic() < deadline:
+        while placeholders.hold(path, blocks, ahead.pending) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert time.monotonic() < deadline  # finished: its outputs go in at once
-        assert [o.text for o in pool.take(path, blocks)] == ["done"]
+        assert [o.text for o in ahead.take(path, blocks)] == ["done"]
     finally:
-        pool.forget()
+        ahead.cancel()
     monkeypatch.setenv("DOCEXEC_PLACEHOLDERS", "never")
-    pool.ahead(path, blocks)
+    docexec.configure(ROOT / "mkdocs.yml")
+    ahead.start(path, blocks)
     try:
-        assert not placeholders.hold(path, blocks)
+        assert not placeholders.hold(path, blocks, ahead.pending)
     finally:
-        pool.forget()
+        ahead.cancel()
+        monkeypatch.delenv("DOCEXEC_PLACEHOLDERS")
+        docexec.configure(ROOT / "mkdocs.yml")

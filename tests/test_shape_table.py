@@ -9,6 +9,7 @@ languages print the same cells.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 import sys
@@ -21,6 +22,7 @@ from wcwidth import wcswidth
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import docexec  # noqa: E402
+import docexec.core.settings  # noqa: E402
 
 SLUG = "dot-mm-matmul"
 DATA = f"{SLUG}/01_cases.py"
@@ -38,14 +40,13 @@ def page_text(lang: str) -> str:
 
 @pytest.fixture(autouse=True)
 def real_snippets(monkeypatch):
-    monkeypatch.setattr(docexec.project, "ROOT", ROOT)
-    monkeypatch.setattr(docexec.project, "SNIPPETS", ROOT / "snippets")
+    docexec.configure(ROOT / "mkdocs.yml")  # another test may have pointed docexec elsewhere
 
 
 def run(lang: str) -> tuple[list[str], dict]:
     """Run the page like the build does; return the table's printed lines and the namespace."""
     path = page_path(lang)
-    page = docexec.PageRun(path)
+    page = docexec.PageRun(path, ROOT)
     table = None
     for block in docexec.find_blocks(page_text(lang), path):
         if not block.executed:
@@ -164,8 +165,8 @@ def test_editing_a_rows_shapes_changes_the_rendered_page(lang, tmp_path, monkeyp
         text = text.replace(old, new)
 
     def render() -> str:
-        errors: list[str] = []
-        markdown = docexec.rewrite(page_text(lang), page_path(lang), 0, errors)
+        with docexec.collecting() as errors:
+            markdown = docexec.rewrite(page_text(lang), page_path(lang), 0)
         assert not errors, errors
         return markdown
 
@@ -174,7 +175,7 @@ def test_editing_a_rows_shapes_changes_the_rendered_page(lang, tmp_path, monkeyp
     assert ["torch.matmul", "(3, 4)", "(4,)", "[3]"] in [cells(line) for line in before.split("\n")]
 
     data.write_text(text, "utf8")  # the only edit: the data
-    monkeypatch.setattr(docexec.project, "SNIPPETS", snippets)
+    monkeypatch.setattr(docexec.core.settings, "_CURRENT", [dataclasses.replace(docexec.current(), snippets=snippets)])
     after = render()
     assert rendered_row(after, "torch.matmul", "(10, 1, 3, 4)") == ["torch.matmul", "(10, 1, 3, 4)", "(7, 4, 6)", "[10, 7, 3, 6]"]
     mismatch = torch_result("torch.matmul", (3, 4), (5,))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import docexec
-from docexec import record, snapshot
+from docexec.checks import record, snapshot
 from tests.sites import ROOT, run_doc_tests, site, snapshot_cli  # noqa: F401 -- the site fixture
 
 
@@ -30,7 +30,7 @@ def test_zh_and_en_print_the_same(built_outputs):
 
 def test_every_snapshot_file_belongs_to_a_page(built_outputs):
     known = {snapshot.file_for(path) for path in built_outputs}
-    files = set((ROOT / snapshot.FOLDER).rglob("*.yml"))
+    files = set(snapshot.folder().rglob("*.yml"))
     assert files, "no snapshots/"
     assert not files - known, f"snapshot files of no page: {sorted(map(str, files - known))}"
 

@@ -196,9 +196,10 @@ def notebooks(site: str) -> None:
     print("4. Notebooks")
     subprocess.run([PY, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", site], cwd=ROOT, check=True,
                    capture_output=True, env=ENV)
-    from docexec import project, record
+    import docexec
+    from docexec.checks import record
 
-    project.configure(ROOT / "mkdocs.yml")
+    docexec.configure(ROOT / "mkdocs.yml")
     for what, seconds in sorted(json.loads(record.timings_file().read_text("utf8")).items()):
         print(f"   build: {what:28s} {seconds:6.2f} s")
     from tests.test_pagebooks import _execute

@@ -3,7 +3,7 @@
 Creates a separate environment (outside the project, never .venv) with only that torch
 (and what it needs) installed from the package registry; the project's other packages
 come from .venv through a .pth file placed *after* the environment's own packages, so
-the other torch wins. Runs ``python -m docexec.drift`` there, which writes
+the other torch wins. Runs ``python -m docexec drift`` there, which writes
 ``test-artifacts/drift-<version>.md``; then deletes the environment (KEEP=1 keeps it).
 
 Only 2.13.0 exists as a small CPU wheel here: other releases come as the default Linux
@@ -37,7 +37,7 @@ def main(version: str) -> int:
     installed = time.monotonic() - start
     size = sum(f.stat().st_size for f in env_dir.rglob("*") if f.is_file() and not f.is_symlink())
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    result = subprocess.run([py, "-m", "docexec.drift"], cwd=ROOT, env=env, check=False)
+    result = subprocess.run([py, "-m", "docexec", "drift"], cwd=ROOT, env=env, check=False)
     print(f"\nenvironment {env_dir}: {size / 2**30:.1f} GiB, set up in {installed:.0f} s;"
           f" drift run {time.monotonic() - start - installed:.0f} s")
     if os.environ.get("KEEP") != "1":

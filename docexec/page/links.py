@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from docexec.blocks import FENCE_OPEN
+from docexec.core import errors
+from docexec.page.blocks import FENCE_OPEN
 
 _LINK = re.compile(r"\]\((?P<target>[^)\s#]+\.md)(?:#[^)\s]*)?\)")
 
 
-def check_links(markdown: str, src: Path, path: str, offset: int, errors: list[str]) -> None:
+def check_links(markdown: str, src: Path, path: str, offset: int) -> None:
     """Relative links to pages that do not exist, with the line they are on."""
     in_fence = False
     for n, line in enumerate(markdown.split("\n"), start=1 + offset):
@@ -30,4 +31,4 @@ def check_links(markdown: str, src: Path, path: str, offset: int, errors: list[s
             if "://" in target:
                 continue
             if not (src.parent / target).is_file():
-                errors.append(f"{path}:{n}: link to {target!r}, which does not exist")
+                errors.report(f"{path}:{n}: link to {target!r}, which does not exist")

@@ -32,16 +32,32 @@ import contextlib
 import os
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from docexec import project
-from docexec.glossary import GLOSSARY_FILE, GLOSSARY_LANGS, glossary_terms
+from docexec.core import errors, paths, settings
+from docexec.page.glossary import glossary_file, glossary_terms
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.pages import Page
+
+
+class SearchState:
+    """What the index needs to know of the pages, kept across `make serve` rebuilds (a dirty
+    rebuild renders some pages only; the others keep what they said last time)."""
+
+    def __init__(self) -> None:
+        self.explaining: set[str] = set()  # glossary "page" values, relative to docs/<lang>/
+        self.error_pages: set[str] = set()  # URLs of the error index's pages (``error_index: true``)
+
 
 def jieba_user_words(terms: list[dict] | None = None) -> list[str]:
     """The Chinese glossary terms (and their other names), longest first, no duplicates."""
     terms = glossary_terms() if terms is None else terms
+    lang = settings.current().segmented_language
     words: set[str] = set()
     for t in terms:
-        for word in [t["zh"], *t.get("aka_zh", [])]:
+        for word in [t[lang], *t.get(f"aka_{lang}", [])]:
             word = word.strip()
             if word and re.search(r"[\u4e00-\u9fff]", word) and not re.search(r"\s", word):
                 words.add(word)
@@ -53,7 +69,7 @@ def jieba_user_words(terms: list[dict] | None = None) -> list[str]:
 
 def write_jieba_user_dict(words: list[str], folder: Path | None = None) -> Path:
     """Write jieba's user-dictionary format (one word a line) and return the file."""
-    folder = folder or project.scratch_dir() / "search"
+    folder = folder or paths.scratch_dir() / "search"
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / "jieba_user_dict.txt"
     text = "".join(f"{w}\n" for w in words)
@@ -64,14 +80,7 @@ def write_jieba_user_dict(words: list[str], folder: Path | None = None) -> Path:
     return target
 
 
-EXPLAINING_PAGES: set[str] = set()  # glossary "page" values, relative to docs/<lang>/
-EXPLAINING_BOOST = 2.0
-
-
-ERROR_PAGES: set[str] = set()  # pages of the error index (front matter ``error_index: true``)
-
-
-def tune_page(page) -> None:
+def tune_page(page: Page, state: SearchState) -> None:
     """Set a page's search metadata (called by on_page_content, before Material indexes it).
 
     - A page the glossary names as a term's explanation ranks above pages that only use it
@@ -81,40 +90,34 @@ def tune_page(page) -> None:
     - A page of the error index is noted, so that :func:`split_index` can index each entry
       under its message.
     """
-    rel = Path(page.file.src_uri).parts
-    rel = "/".join(rel[1:] if rel and rel[0] in GLOSSARY_LANGS else rel)
+    rel = settings.current().within_language(page.file.src_uri)
     meta = dict(page.meta.get("search") or {})
     if page.file.src_uri.endswith(".ipynb"):
         meta["exclude"] = True
-    elif rel in EXPLAINING_PAGES and "boost" not in meta:
-        meta["boost"] = EXPLAINING_BOOST
+    elif rel in state.explaining and "boost" not in meta:
+        meta["boost"] = settings.current().explaining_boost
     if meta:
         page.meta["search"] = meta
     if page.meta.get("error_index"):
-        ERROR_PAGES.add(rel.removesuffix(".md") + "/")
+        state.error_pages.add(rel.removesuffix(".md") + "/")
     else:
-        ERROR_PAGES.discard(rel.removesuffix(".md") + "/")
+        state.error_pages.discard(rel.removesuffix(".md") + "/")
 
 
-def forget_pages() -> None:
-    """A full build starts: no page is known to be in the error index until it is rendered.
-    (A dirty rebuild keeps what the pages it does not render said last time: incremental.)"""
-    ERROR_PAGES.clear()
-
-
-def configure_search(config) -> None:
+def configure_search(config: MkDocsConfig, state: SearchState) -> None:
     """Point the search plugin at the glossary's jieba dictionary (called by on_config)."""
     plugin = config.plugins.get("material/search") or config.plugins.get("search")
-    if plugin is None or not (project.ROOT / GLOSSARY_FILE).is_file():
+    if plugin is None or not glossary_file().is_file():
         return
+    name = settings.current().glossary
     try:
         words = jieba_user_words()
     except Exception as exc:  # noqa: BLE001 -- also yaml's errors: report, do not crash
-        project.log.error(f"{GLOSSARY_FILE}: search dictionary: {type(exc).__name__}: {exc}")
+        errors.report(f"{name}: search dictionary: {type(exc).__name__}: {exc}")
         return
     path = write_jieba_user_dict(words)
-    EXPLAINING_PAGES.clear()
-    EXPLAINING_PAGES.update(t["page"] for t in glossary_terms())
+    state.explaining.clear()
+    state.explaining.update(t["page"] for t in glossary_terms())
     plugin.config.jieba_dict_user = str(path)
     # The search plugin's on_config (which loads jieba_dict_user) ran before this hook's,
     # so load the words into jieba here as well; loading them twice is harmless.
@@ -124,12 +127,8 @@ def configure_search(config) -> None:
         jieba.load_userdict(str(path))
 
 
-# --- glossary -----------------------------------------------------------------------
-# glossary.yml (project root) fixes the zh <-> en terms of the site. A page holding the
-# line ``<!-- glossary -->`` gets, in its place, a table of those terms in the page's
-
-
-def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str, int]:
+def split_index(site_dir: Path, languages: list[str] | tuple[str, ...], default: str,
+                state: SearchState) -> dict[str, int]:
     """Split the built search index into one index per language; {language: entries}."""
     import json
 
@@ -145,18 +144,15 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
             docs = [d for d in index["docs"] if not d["location"].startswith(tuple(f"{o}/" for o in others))]
         else:
             docs = [{**d, "location": d["location"][len(prefix):]} for d in index["docs"] if d["location"].startswith(prefix)]
-        terms = glossary_terms() if (project.ROOT / GLOSSARY_FILE).is_file() else []  # a site without one
-        docs = separate_nested_messages([boost_explaining_section(tune_error_entry(d, lang), lang, terms) for d in docs])
+        terms = glossary_terms() if glossary_file().is_file() else []  # a site without one
+        docs = separate_nested_messages([boost_explaining_section(tune_error_entry(d, lang, state.error_pages), lang, terms)
+                                         for d in docs], state.error_pages)
         target = Path(site_dir) / prefix / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":")), "utf8")
         counts[lang] = len(docs)
     return counts
 
-
-ERROR_BOOST = 2.9  # just below an explaining section (3): see tune_error_entry
-SECTION_BOOST = 3.0
-MESSAGE_WORDS = 20
 
 # The first line torch printed for the entry: ``RuntimeError: ...`` or ``UserWarning: ...``.
 _MESSAGE = re.compile(r"(?:^|\n|>|: )((?:\w+\.)*\w+(?:Error|Warning): [^\n<]+)")
@@ -178,7 +174,7 @@ def boost_explaining_section(doc: dict, lang: str, terms: list[dict] | None = No
         wanted = term.get(f"anchor_{lang}", "")
         if (anchor and anchor == wanted) or (
                 not wanted and any(name and name.lower() in title for name in names)):
-            return {**doc, "boost": max(doc.get("boost", 1.0), SECTION_BOOST)}
+            return {**doc, "boost": max(doc.get("boost", 1.0), settings.current().section_boost)}
     return doc
 
 
@@ -190,21 +186,21 @@ def error_message(text: str) -> str | None:
     return match.group(1).strip() if match else None
 
 
-def tune_error_entry(doc: dict, lang: str) -> dict:
+def tune_error_entry(doc: dict, lang: str, error_pages: set[str]) -> dict:
     """An entry of the error index is indexed under the message torch printed, as a reader
     pastes it (Material weighs a title 1000 times its text), and ranks like an explaining page.
 
     The heading stays what the reader sees on the page; only the search title grows."""
     location = doc["location"]
-    if not (location.split("#")[0] in ERROR_PAGES and "#" in location):
+    if not (location.split("#")[0] in error_pages and "#" in location):
         return doc
-    doc = {**doc, "boost": max(doc.get("boost", 1.0), ERROR_BOOST)}
+    doc = {**doc, "boost": max(doc.get("boost", 1.0), settings.current().error_boost)}
     message = error_message(doc.get("text", ""))
     if message:
         # Only the message's first sentence, and no word twice where it can be helped: Material
         # adds a trailing wildcard to every query word and does not normalise by length, so a
         # longer title (or a repeated word) outranks a shorter one that matches the same query.
-        first = re.split(r"(?<=[.!?]) ", message, maxsplit=1)[0].split()[:MESSAGE_WORDS]
+        first = re.split(r"(?<=[.!?]) ", message, maxsplit=1)[0].split()[:settings.current().message_words]
         sentence = " ".join(first)
         plain = doc["title"].replace("\u200b", "").strip().lower()
         if plain.rstrip(". ") in sentence.lower():
@@ -214,10 +210,7 @@ def tune_error_entry(doc: dict, lang: str) -> dict:
     return doc
 
 
-NESTED_FACTOR = 0.93  # measured: 0.9 to 0.97 separate them; 0.8 is too much
-
-
-def separate_nested_messages(docs: list[dict]) -> list[dict]:
+def separate_nested_messages(docs: list[dict], error_pages: set[str]) -> list[dict]:
     """When one entry's message contains another's whole ("a view of a leaf Variable ..."
     contains "a leaf Variable ..."), the longer entry matches the shorter message as well, with
     a repeated word to spare: it ranks a little lower, so that each message finds its own
@@ -225,16 +218,17 @@ def separate_nested_messages(docs: list[dict]) -> list[dict]:
     messages = {}
     for d in docs:
         page = d["location"].split("#")[0]
-        if page in ERROR_PAGES and "#" in d["location"] and (m := error_message(d.get("text", ""))):
+        if page in error_pages and "#" in d["location"] and (m := error_message(d.get("text", ""))):
             messages[d["location"]] = m.split(": ", 1)[-1].split(". ")[0].lower()
     nested = {loc for loc, m in messages.items() if any(o != m and o in m for o in messages.values())}
-    return [{**d, "boost": d["boost"] * NESTED_FACTOR} if d["location"] in nested else d for d in docs]
+    factor = settings.current().nested_factor
+    return [{**d, "boost": d["boost"] * factor} if d["location"] in nested else d for d in docs]
 
 
 _CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">\{[^<]*?"base": ")([^"]*)(")')
 
 
-def point_search_at_language(html: str, dest_uri: str, languages: list[str], default: str) -> str:
+def point_search_at_language(html: str, dest_uri: str, languages: list[str] | tuple[str, ...], default: str | None) -> str:
     """For a page of a non-default language, set Material's ``base`` to that language's root."""
     import posixpath
 

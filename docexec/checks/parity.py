@@ -16,9 +16,10 @@ import re
 import subprocess
 from pathlib import Path
 
-from docexec import project
-from docexec.blocks import fenced_lines, find_blocks, find_inline, page_body
-from docexec.snippets import SNIPPET_LINE
+from docexec.core import paths, settings
+from docexec.notebooks.practice import cell_raises, is_notebook, read_notebook
+from docexec.page.blocks import fenced_lines, find_blocks, find_inline, page_body
+from docexec.page.snippets import SNIPPET_LINE
 
 HEADING = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<text>.*?)(?:[ \t]*\{[^}]*#(?P<anchor>[\w-]+)[^}]*\})?[ \t]*$")
 LINK = re.compile(r"\]\((?P<target>[^)\s]+)\)")
@@ -27,7 +28,7 @@ LINK = re.compile(r"\]\((?P<target>[^)\s]+)\)")
 def outline(file: Path) -> dict[str, list]:
     """What must be the same in both languages, read from one page."""
     raw = file.read_text("utf-8-sig")
-    path = project.rel(file)
+    path = paths.rel(file)
     text, offset, _ = page_body(raw, path)
     lines = text.split("\n")
     fenced = fenced_lines(lines)
@@ -52,17 +53,15 @@ def outline(file: Path) -> dict[str, list]:
 def compare(zh: Path, en: Path) -> str | None:
     """None when the two pages match; else a message naming both files and the first difference."""
     if not en.is_file():
-        return f"{project.rel(zh)}: its twin {project.rel(en)} does not exist"
-    from docexec.notebooks import cell_raises, is_notebook, read_notebook
-
+        return f"{paths.rel(zh)}: its twin {paths.rel(en)} does not exist"
     if is_notebook(zh):  # the code cells as written (snippet lines, not what they expand to)
         cells = [[(c.cell_type, c.source if c.cell_type == "code" else "", cell_raises(c) if c.cell_type == "code" else None)
                   for c in read_notebook(p).cells] for p in (zh, en)]
         if [k for k, _, _ in cells[0]] != [k for k, _, _ in cells[1]]:
-            return f"{project.rel(zh)} and {project.rel(en)}: the cells differ in number or kind"
+            return f"{paths.rel(zh)} and {paths.rel(en)}: the cells differ in number or kind"
         for n, (a, b) in enumerate(zip(*cells), start=1):
             if a != b:
-                return f"{project.rel(zh)}:{n} and {project.rel(en)}:{n}: the code cells differ (cell {n})"
+                return f"{paths.rel(zh)}:{n} and {paths.rel(en)}:{n}: the code cells differ (cell {n})"
         return None
     left, right = outline(zh), outline(en)
     for what in left:
@@ -71,18 +70,21 @@ def compare(zh: Path, en: Path) -> str | None:
             x = a[n] if n < len(a) else None
             y = b[n] if n < len(b) else None
             if x is None or y is None or x[:-1] != y[:-1]:
-                here = f"{project.rel(zh)}:{x[-1]}" if x and x[-1] else project.rel(zh)
-                there = f"{project.rel(en)}:{y[-1]}" if y and y[-1] else project.rel(en)
+                here = f"{paths.rel(zh)}:{x[-1]}" if x and x[-1] else paths.rel(zh)
+                there = f"{paths.rel(en)}:{y[-1]}" if y and y[-1] else paths.rel(en)
                 show = lambda v: "nothing" if v is None else repr(v[0] if len(v) == 2 else v[:-1])  # noqa: E731
                 return f"{here} and {there}: {what} differ at #{n + 1}: zh has {show(x)}, en has {show(y)}"
     for level, anchor, line in left["headings (level, anchor)"]:
         if anchor.startswith("(no explicit anchor"):
-            return f"{project.rel(zh)}:{line}: heading without an explicit English anchor {{ #... }}: {anchor}"
+            return f"{paths.rel(zh)}:{line}: heading without an explicit English anchor {{ #... }}: {anchor}"
     return None
 
 
-def twins(docs: Path, first: str = "zh", second: str = "en") -> list[tuple[Path, Path]]:
-    """(zh page, en page) for every page of either language (a missing twin is still listed)."""
+def twins(docs: Path, first: str | None = None, second: str | None = None) -> list[tuple[Path, Path]]:
+    """(first-language page, second-language page) for every page of either (a missing twin is
+    still listed); by default the settings' two languages, the default one first."""
+    languages = settings.current().languages
+    first, second = first or languages[0], second or languages[1]
     pairs = {}
     for lang in (first, second):
         for page in sorted((docs / lang).rglob("*")):

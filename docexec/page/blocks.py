@@ -9,7 +9,7 @@ any indentation (content tabs, admonitions, lists). Options::
                                      ``RuntimeError: <message>`` like a REPL
     ```python source="tabbed-left"   markdown-exec's source placement
     ```python exec="off"             shown, never run (pseudo-code)
-    ```python timeout="30"           may run 30 s (default: docexec.pool.DEFAULT_TIMEOUT)
+    ```python timeout="30"           may run 30 s (default: the timeout setting, 5 s)
     ```python variable="why"         its output may differ between runs: not compared
                                      with the snapshot (say why; avoid it)
     ```python localized="why"        prints words in the page's language: its output
@@ -37,15 +37,15 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from docexec.project import DocExecError
-from docexec.snippets import expand_snippets
+from docexec.core import errors, settings
+from docexec.core.errors import DocExecError
+from docexec.page.snippets import expand_snippets
 
 EXEC_LANGS = {"python", "py", "python3", "py3", "ipython"}
 REFUSED_LANGS = {"pycon"}  # a transcript: its ">>>" lines are not a program; say so
 OPTIONS = {"exec", "raises", "source", "title", "result", "timeout", "variable", "localized"}
 INLINE = "inline"  # Block.lang of an inline value
 INLINE_VALUE = re.compile(r"(?<!`)`\{python\}[ \t]+(?P<expr>[^`\n]+?)[ \t]*`(?!`)")
-MAX_TIMEOUT = 600.0
 SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
 RESULTS = {"text", "svg"}
 
@@ -123,8 +123,9 @@ def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
                 seconds = float(options["timeout"])
             except ValueError:
                 seconds = -1.0
-            if not 0 < seconds <= MAX_TIMEOUT:
-                raise DocExecError(f"{where}: timeout must be a number of seconds in (0, {MAX_TIMEOUT:g}]")
+            most = settings.current().max_timeout
+            if not 0 < seconds <= most:
+                raise DocExecError(f"{where}: timeout must be a number of seconds in (0, {most:g}]")
     return lang.lower(), options
 
 
@@ -191,14 +192,23 @@ def find_inline(text: str, path: str, line_offset: int = 0) -> list[Block]:
     return found
 
 
-def prepare(text: str, path: str, line_offset: int, errors: list[str]) -> tuple[list[Block], dict[int, str]]:
+def python_lines(text: str, path: str, line_offset: int = 0) -> set[int]:
+    """The 1-based lines of the page's python blocks, fences included (none if a fence is broken:
+    :func:`prepare` reports that)."""
+    try:
+        return {n for b in find_blocks(text, path, line_offset) for n in range(b.line, b.end_line + 1)}
+    except DocExecError:
+        return set()
+
+
+def prepare(text: str, path: str, line_offset: int) -> tuple[list[Block], dict[int, str]]:
     """The page's blocks and inline values in document order, snippets expanded; ``{line: message}``
-    for the blocks that cannot run."""
+    for the blocks that cannot run. A broken fence is reported (and no block returned)."""
     try:
         blocks = sorted(find_blocks(text, path, line_offset) + find_inline(text, path, line_offset),
                         key=lambda b: (b.line, b.column))
     except DocExecError as exc:
-        errors.append(str(exc))
+        errors.report(exc)
         return [], {}
     broken: dict[int, str] = {}
     for block in (b for b in blocks if not b.inline):

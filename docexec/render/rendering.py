@@ -18,14 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from docexec import pool, project
-from docexec.blocks import INLINE_VALUE, Block, prepare
-from docexec.project import DocExecError
-
-# Labels by docs/<lang>/: the tabs of source="tabbed-*", and the label of every output.
-TAB_TITLES = {"zh": ("代码", "输出"), "en": ("Code", "Output")}
-ERROR_TITLES = {"zh": "这段代码运行出错", "en": "This block failed"}
-OUTPUT_FENCE = "docexec-output"  # an output's fence: ```docexec-output title="..." (HTML: docexec.messages)
+from docexec.core import errors, settings
+from docexec.core.errors import DocExecError
+from docexec.execute import pool
+from docexec.page.blocks import INLINE_VALUE, Block, prepare
+from docexec.render.output import FENCE as OUTPUT_FENCE
 
 
 def fence_for(text: str, minimum: int = 8) -> str:
@@ -34,8 +31,9 @@ def fence_for(text: str, minimum: int = 8) -> str:
     return "`" * max(minimum, longest + 1)
 
 
-def _lang(block: Block) -> str:
-    return block.path.split("/")[1] if block.path.startswith("docs/") else ""
+def _labels(block: Block) -> settings.Labels:
+    """The words of the block's page's language (the tabs, the output label, the error box)."""
+    return settings.current().labels(settings.current().language_of(block.path) if block.path.startswith("docs/") else None)
 
 
 def render(block: Block, output: str | None) -> str:
@@ -59,13 +57,13 @@ def render(block: Block, output: str | None) -> str:
         location=location,
         output=result,
         language=block.lang,
-        tabs=TAB_TITLES.get(_lang(block), ("Code", "Output")),
+        tabs=(_labels(block).code, _labels(block).output),
         **title,
     )
 
 
 def figure(svg: str) -> str:
-    """A picture a block printed (one plain ``<svg>``, checked by :func:`docexec.run.check_svg`)
+    """A picture a block printed (one plain ``<svg>``, checked by :func:`docexec.execute.run.check_svg`)
     as a raw HTML figure, its blank lines left out (a blank line would end Markdown's HTML block)."""
     svg = "\n".join(line for line in svg.split("\n") if line.strip())
     return f'<figure class="docexec-figure">\n{svg}\n</figure>'
@@ -79,13 +77,13 @@ def as_shown(output: str) -> str:
 
 def output_label(block: Block) -> str:
     """The label over the block's output, in its page's language (输出 / Output)."""
-    return TAB_TITLES.get(_lang(block), TAB_TITLES["en"])[1]
+    return _labels(block).output
 
 
 def output_fence(output: str, label: str) -> str:
     """An output as a text block labelled ``label`` (输出 / Output): real text outside ``<code>``,
     so screen readers announce it and the copy button copies the output only. Its HTML is
-    :func:`docexec.messages.format_output`'s (no highlighting; message lines wrap)."""
+    :func:`docexec.render.output.format_output`'s (no highlighting; message lines wrap)."""
     fence = fence_for(output)
     return f'{fence}{OUTPUT_FENCE} title="{label}"\n{output}\n{fence}'
 
@@ -93,7 +91,7 @@ def output_fence(output: str, label: str) -> str:
 def render_inline(value: str | None, block: Block) -> str:
     """Inline code showing an inline value (its expression, struck through, if it failed or did not run)."""
     if value is None:
-        return f"~~`{block.code}`~~" if project.executing() else f"`{block.code}`"
+        return f"~~`{block.code}`~~" if settings.current().execute else f"`{block.code}`"
     ticks = "`" * (max((len(r) for r in re.findall(r"`+", value)), default=0) + 1)
     pad = " " if value.startswith("`") or value.endswith("`") else ""
     return f"{ticks}{pad}{value}{pad}{ticks}"
@@ -104,7 +102,7 @@ def render_error(block: Block, message: str) -> str:
     from markdown_exec import code_block
 
     fence = fence_for(message)
-    title = ERROR_TITLES.get(_lang(block), ERROR_TITLES["en"])
+    title = _labels(block).error
     box = f'!!! failure "{title}"\n\n' + "\n".join(
         "    " + line if line else "" for line in f"{fence}text\n{message}\n{fence}".split("\n")
     )
@@ -112,26 +110,27 @@ def render_error(block: Block, message: str) -> str:
     return code_block(block.lang, code) + "\n\n" + box
 
 
-def rewrite(text: str, path: str, line_offset: int, errors: list[str],
+def rewrite(text: str, path: str, line_offset: int,
             run: Callable[[str, list[Block]], list[pool.Outcome]] | None = None,
-            prepare: Callable[[str, str, int, list[str]], tuple[list[Block], dict[int, str]]] = prepare) -> str:
-    """Execute a page's blocks and return its Markdown with code + output in their place.
+            prepare: Callable[[str, str, int], tuple[list[Block], dict[int, str]]] = prepare) -> str:
+    """Execute a page's blocks and return its Markdown with code + output in their place; each
+    failing block is reported (:func:`docexec.core.errors.report`) and shown in red.
 
-    ``run(path, blocks)`` runs the executed blocks (default: :func:`docexec.pool.run_blocks`;
-    the build passes :func:`docexec.pool.take`, which uses the run it started ahead), and
-    ``prepare`` finds them (the build passes :func:`docexec.pages.prepared`: found ahead).
+    ``run(path, blocks)`` runs the executed blocks (default: :func:`docexec.execute.pool.run_blocks`;
+    the build passes the run it started ahead), and ``prepare`` finds them (the build passes
+    what it prepared ahead).
     """
     lines = text.split("\n")
-    blocks, broken = prepare(text, path, line_offset, errors)
+    blocks, broken = prepare(text, path, line_offset)
     runnable = [b for b in blocks if b.executed and b.line not in broken]
     outcomes = dict(zip(((b.line, b.column) for b in runnable), (run or pool.run_blocks)(path, runnable))) \
-        if project.executing() and runnable else {}
+        if settings.current().execute and runnable else {}
     rendered: dict[int, str] = {}
     for block in reversed([b for b in blocks if b.inline]):  # right to left: columns stay valid
         outcome = outcomes.get((block.line, block.column))
         value = outcome.text if outcome is not None and outcome.ok else None
         if outcome is not None and not outcome.ok:
-            errors.append(outcome.text)
+            errors.report(outcome.text)
         i = block.line - 1 - line_offset
         m = INLINE_VALUE.match(lines[i], block.column)
         lines[i] = lines[i][: m.start()] + render_inline(value, block) + lines[i][m.end() :]
@@ -148,7 +147,7 @@ def rewrite(text: str, path: str, line_offset: int, errors: list[str],
                 continue
             except DocExecError as exc:
                 message = str(exc)
-        errors.append(message)
+        errors.report(message)
         rendered[block.line] = render_error(block, message)
     for block in reversed(blocks):
         start, end = block.line - 1 - line_offset, block.end_line - line_offset

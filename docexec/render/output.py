@@ -1,6 +1,6 @@
-"""messages: an executed output as HTML, its message lines marked to wrap.
+"""output: an executed output as HTML, its message lines marked to wrap.
 
-An output is one fenced block (:func:`docexec.rendering.output_fence`), which
+An output is one fenced block (:func:`docexec.render.rendering.output_fence`), which
 pymdownx.superfences hands to :func:`format_output` (a custom fence, registered by
 :func:`register`): escaped text in ``<pre><code>``, under its label, with no syntax
 highlighting, since an output is not code (pygments took a third of what execution adds
@@ -20,7 +20,7 @@ from __future__ import annotations
 import html
 import re
 
-from docexec.rendering import OUTPUT_FENCE as FENCE  # the fence rendering writes
+FENCE = "docexec-output"  # an output's fence: ```docexec-output title="..." (written by rendering)
 
 MESSAGE_LINE = re.compile(r"^(?:[\w.]+\.)?\w*(?:Warning|Error|Exception)\w*: ")
 
@@ -32,7 +32,7 @@ def format_output(source: str, language: str, class_name: str, options: dict, md
 
 def output_html(text: str, label: str) -> str:
     """The HTML of an output ``text`` under ``label``: what the page shows for its fence (also
-    what :mod:`docexec.placeholders` puts in place of a placeholder's)."""
+    what :mod:`docexec.render.placeholders` puts in place of a placeholder's)."""
     lines = [
         f'<span class="docexec-msg">{html.escape(line, quote=False)}</span>' if MESSAGE_LINE.match(line)
         else html.escape(line, quote=False)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from docexec.project import DocExecError
+from docexec.core import errors
 
 _MATH = re.compile(
     r'<(?P<tag>span|div) class="arithmatex">\s*(?:\\\((?P<inline>.*?)\\\)|\\\[(?P<display>.*?)\\\])\s*</(?P=tag)>',
@@ -31,8 +31,9 @@ def tex_to_mathml(tex: str, display: bool = False) -> str:
     return mathml.replace("<math ", f'<math alttext="{escape(tex.strip(), quote=True)}" ', 1)
 
 
-def render_math(html: str, path: str = "<page>", errors: list[str] | None = None) -> str:
-    """Replace arithmatex's ``\\(...\\)`` / ``\\[...\\]`` wrappers in a page's HTML by MathML."""
+def render_math(html: str, path: str = "<page>") -> str:
+    """Replace arithmatex's ``\\(...\\)`` / ``\\[...\\]`` wrappers in a page's HTML by MathML
+    (a formula that cannot be converted is reported and left as TeX)."""
     from html import unescape
 
     def replace(m: re.Match) -> str:
@@ -41,10 +42,7 @@ def render_math(html: str, path: str = "<page>", errors: list[str] | None = None
         try:
             return tex_to_mathml(tex, display)
         except Exception as exc:  # noqa: BLE001 -- latex2mathml raises many kinds
-            message = f"{path}: math: cannot convert {tex!r}: {type(exc).__name__}: {exc}"
-            if errors is None:
-                raise DocExecError(message) from exc
-            errors.append(message)
+            errors.report(f"{path}: math: cannot convert {tex!r}: {type(exc).__name__}: {exc}")
             return m.group(0)
 
     return _MATH.sub(replace, html) if "arithmatex" in html else html

@@ -10,15 +10,15 @@ warms up and runs them, instead of waiting for each in turn.
 
 A page reads the same either way (``tests/test_placeholders.py`` builds the site both ways and
 compares every file). :func:`fill` puts in only what it can put exactly as Markdown would have
-written it: an output that is text (:func:`docexec.messages.output_html`), a picture
-(:func:`docexec.rendering.figure`), an empty output under its code or shown nowhere, an
+written it: an output that is text (:func:`docexec.render.output.output_html`), a picture
+(:func:`docexec.render.rendering.figure`), an empty output under its code or shown nowhere, an
 inline value as inline code. Anything else (a block that failed, an empty output in tabs or
 below its code, a tab or carriage return in an output, an inline value with backticks or edge
 spaces or in a heading, a placeholder not found exactly once) returns None, and the hook
 converts the page again with its outputs, as if it had waited. Either way the hook's
 ``on_page_content`` then runs once, on the page as it is published.
 
-``DOCEXEC_PLACEHOLDERS``: ``auto`` (default: only pages still running), ``always`` (every
+The ``placeholders`` setting (``DOCEXEC_PLACEHOLDERS``): ``auto`` (default: only pages still running), ``always`` (every
 page: the test of sameness), ``never`` (wait for every page, as before).
 
 May not touch: execution, MkDocs objects. Input: a page's HTML and outcomes; output: HTML.
@@ -27,32 +27,25 @@ May not touch: execution, MkDocs objects. Input: a page's HTML and outcomes; out
 from __future__ import annotations
 
 import html
-import os
 import secrets
+from collections.abc import Callable
 
-from docexec import messages, pool, project, rendering
-from docexec.blocks import Block
-from docexec.project import DocExecError
+from docexec.core import settings
+from docexec.execute.outcome import Outcome
+from docexec.page.blocks import Block
+from docexec.render import output, rendering
 
-MODES = ("auto", "always", "never")
 _REWRITTEN = "\t\r\x02\x03"  # Markdown changes these anywhere in a page (tabs to spaces, ...)
 _WORD = "docexecslot" + secrets.token_hex(8)  # letters and digits only: Markdown leaves it alone
 
 
-def mode() -> str:
-    value = os.environ.get("DOCEXEC_PLACEHOLDERS", "auto")
-    if value not in MODES:
-        raise DocExecError(f"DOCEXEC_PLACEHOLDERS={value!r}: use one of {', '.join(MODES)}")
-    return value
-
-
-def hold(path: str, blocks: list[Block]) -> bool:
+def hold(path: str, blocks: list[Block], pending: Callable[[str, list[Block]], bool]) -> bool:
     """Whether to convert the page ``path`` now, with placeholders, rather than wait for its
-    outputs (:func:`docexec.pool.pending`: it was run ahead and has not finished)."""
-    if not project.executing() or not blocks:
+    outputs (``pending``: it was run ahead and has not finished)."""
+    if not settings.current().execute or not blocks:
         return False
-    how = mode()
-    return how == "always" or (how == "auto" and pool.pending(path, blocks))
+    how = settings.current().placeholders
+    return how == "always" or (how == "auto" and pending(path, blocks))
 
 
 def tokens(count: int) -> list[str]:
@@ -64,7 +57,7 @@ def _titles(toc) -> list[str]:
     return [t for item in toc for t in (item.title, *_titles(item.children))]
 
 
-def fill(content: str, toc, blocks: list[Block], placeholders: list[str], outcomes: list[pool.Outcome]) -> str | None:
+def fill(content: str, toc, blocks: list[Block], placeholders: list[str], outcomes: list[Outcome]) -> str | None:
     """``content`` (a page's HTML, converted with ``placeholders``) with each block's outcome
     in place of its placeholder, exactly as the page converted with its outputs would read;
     None when that cannot be done here (the caller converts the page again)."""
@@ -80,7 +73,7 @@ def fill(content: str, toc, blocks: list[Block], placeholders: list[str], outcom
             old, new = f"<code>{token}</code>", f"<code>{html.escape(value, quote=False)}</code>"
         else:
             text, svg, label = outcome.text, block.options.get("result") == "svg", rendering.output_label(block)
-            old = rendering.figure(token) if svg else messages.output_html(token, label)
+            old = rendering.figure(token) if svg else output.output_html(token, label)
             if any(c in text for c in _REWRITTEN):
                 return None
             if not text:  # no output block: the code alone, or nothing (rendering.render)
@@ -90,7 +83,7 @@ def fill(content: str, toc, blocks: list[Block], placeholders: list[str], outcom
             elif svg:
                 new = rendering.figure(text)
             else:
-                new = messages.output_html(rendering.as_shown(text), label)
+                new = output.output_html(rendering.as_shown(text), label)
         if content.count(old) != 1:
             return None
         content = content.replace(old, new)

@@ -4,48 +4,69 @@
 ``docs/<lang>/`` only; without its twin, the other language's URL silently serves the
 default language's page. :func:`runnable_pages` yields every page's executed blocks,
 prepared exactly as the page will be rendered, so the build can run them all ahead, in
-parallel, while MkDocs is still busy (:func:`docexec.pool.ahead`); what it prepared is
-kept for the page's own rendering in the same build (:func:`prepared`), not read again.
+parallel, while MkDocs is still busy; what it prepared is kept for the page's own
+rendering in the same build (:class:`Prepared`), not read again.
 
 May not touch: execution or rendering; reads page files only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from docexec import project
-from docexec.blocks import Block, page_body, prepare
-from docexec.notebooks import NOTEBOOK_SUFFIXES, is_notebook, notebook_blocks
-from docexec.project import DocExecError
+from docexec.core import errors, paths
+from docexec.core.errors import DocExecError
+from docexec.notebooks.practice import NOTEBOOK_SUFFIXES, is_notebook, notebook_blocks
+from docexec.page.blocks import Block, page_body, prepare
 
 PAGE_SUFFIXES = (".md", *NOTEBOOK_SUFFIXES)
 
-# (path, text, line offset) -> (blocks, broken, errors) of prepare(), as runnable_pages found
-# them in this build's on_files; taken (once) by the page's rendering. Cleared by forget().
-_PREPARED: dict[tuple[str, str, int], tuple[list[Block], dict[int, str], list[str]]] = {}
+
+class Prepared:
+    """What :func:`runnable_pages` prepared in one build's on_files, by (path, text, line offset):
+    (blocks, broken, the problems found); taken once, by the page's own rendering."""
+
+    def __init__(self) -> None:
+        self._pages: dict[tuple[str, str, int], tuple[list[Block], dict[int, str], list[str]]] = {}
+
+    def keep(self, path: str, text: str, offset: int) -> tuple[list[Block], dict[int, str]]:
+        with errors.collecting() as found:
+            blocks, broken = prepare(text, path, offset)
+        self._pages[(path, text.rstrip("\n"), offset)] = (blocks, broken, list(found))
+        return blocks, broken
+
+    def take(self, text: str, path: str, line_offset: int) -> tuple[list[Block], dict[int, str]]:
+        """:func:`docexec.page.blocks.prepare`, or what was prepared of exactly this text in this
+        build (its problems reported again)."""
+        kept = self._pages.pop((path, text.rstrip("\n"), line_offset), None)  # MkDocs drops the last newline
+        if kept is None:
+            return prepare(text, path, line_offset)
+        for message in kept[2]:
+            errors.report(message)
+        return kept[0], kept[1]
 
 
 def page_files(folder: Path) -> set[str]:
     return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.suffix in PAGE_SUFFIXES}
 
 
-def mirror_errors(docs_dir: Path, languages: list[str]) -> list[str]:
+def mirror_errors(docs_dir: Path, languages: list[str] | tuple[str, ...]) -> list[str]:
     """``docs/<lang>/x.md: ...`` for every page that has no twin in another language."""
     trees = {lang: page_files(docs_dir / lang) for lang in languages if (docs_dir / lang).is_dir()}
-    errors = []
+    problems = []
     for lang, pages in trees.items():
         for other, other_pages in trees.items():
             for rel in sorted(pages - other_pages):
-                errors.append(
-                    f"{project.rel(docs_dir / lang / rel)}: no docs/{other}/{rel}: every page needs its twin in"
+                problems.append(
+                    f"{paths.rel(docs_dir / lang / rel)}: no docs/{other}/{rel}: every page needs its twin in"
                     f" each language (without it the /{other}/ site serves the {lang} page)"
                 )
-    return errors
+    return problems
 
 
-def runnable_pages(docs_dir: Path, languages: list[str], wanted=None) -> Iterator[tuple[str, list[Block]]]:
+def runnable_pages(docs_dir: Path, languages: list[str] | tuple[str, ...], wanted: Callable[[Path], bool] | None = None,
+                   prepared: Prepared | None = None) -> Iterator[tuple[str, list[Block]]]:
     """(page path, executed blocks) for every page under ``docs_dir`` that has some
     (and for which ``wanted(file)`` is true, when given: a dirty rebuild's touched pages).
 
@@ -62,15 +83,14 @@ def runnable_pages(docs_dir: Path, languages: list[str], wanted=None) -> Iterato
     for file in sorted(docs_dir.rglob("*"), key=order):
         if file.suffix not in PAGE_SUFFIXES or (wanted is not None and not wanted(file)):
             continue
-        path = project.rel(file)
+        path = paths.rel(file)
         try:
             if is_notebook(file):
                 blocks = notebook_blocks(file)
             elif file.suffix == ".md":
                 raw = file.read_text("utf-8-sig")
                 text, offset, _ = page_body(raw, path)
-                found, broken = prepare(text, path, offset, errors := [])
-                _PREPARED[(path, text.rstrip("\n"), offset)] = (found, broken, errors)
+                found, broken = (prepared or Prepared()).keep(path, text, offset)
                 blocks = [b for b in found if b.executed and b.line not in broken]
             else:
                 continue
@@ -78,18 +98,3 @@ def runnable_pages(docs_dir: Path, languages: list[str], wanted=None) -> Iterato
             continue  # reported when the page itself is rendered
         if blocks:
             yield path, blocks
-
-
-def prepared(text: str, path: str, line_offset: int, errors: list[str]) -> tuple[list[Block], dict[int, str]]:
-    """:func:`docexec.blocks.prepare`, or what :func:`runnable_pages` prepared of exactly this text
-    in this build (its errors reported again to ``errors``)."""
-    kept = _PREPARED.pop((path, text.rstrip("\n"), line_offset), None)  # MkDocs drops the last newline
-    if kept is None:
-        return prepare(text, path, line_offset, errors)
-    errors.extend(kept[2])
-    return kept[0], kept[1]
-
-
-def forget() -> None:
-    """A new build starts: nothing prepared for the last one is used (snippets may have changed)."""
-    _PREPARED.clear()

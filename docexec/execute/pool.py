@@ -1,17 +1,19 @@
 """pool: run each page in a process of its own, forked from one warm server, in parallel.
 
 :func:`run_blocks` runs one page's blocks (in the build, ``python -m docexec`` and the doc
-tests alike) in a fresh page process forked from the warm server of :mod:`docexec.worker`
+tests alike) in a fresh page process forked from the warm server of :mod:`docexec.execute.worker`
 (torch already imported: a fork costs milliseconds, not the 1.5 s of ``import torch``).
 The process is discarded after the page, so nothing a page does (torch defaults, grad
 mode, print options, cwd, ``sys.path``, monkey patches, the environment) reaches another
 page, the other language, a later ``mkdocs serve`` rebuild or the build itself.
 
 How a page ends is reported, never taken as success: a block over its time limit
-(``timeout=`` option, else :data:`DEFAULT_TIMEOUT` seconds) is killed and named; a
+(``timeout=`` option, else the ``timeout`` setting) is killed and named; a
 process that exits (``os._exit``), is killed or crashes names the block it was running;
 the blocks after it are reported as not run. :func:`submit` runs pages ahead, on a thread
-per core but one, so the pages of both languages run while MkDocs converts and renders.
+per core but one, so the pages of both languages run while MkDocs converts and renders;
+a build keeps the pages it started in an :class:`Ahead`. The warm server and the threads
+are the process's (started once, reused by every build of a ``mkdocs serve``).
 
 May not touch: rendering, MkDocs objects. Input: blocks; output: one Outcome per block.
 """
@@ -32,12 +34,11 @@ import threading
 import time
 from pathlib import Path
 
-from docexec import project
-from docexec.blocks import Block, executed_blocks
-from docexec.project import DocExecError
+from docexec.core import settings
+from docexec.core.errors import DocExecError
+from docexec.execute.outcome import Outcome
+from docexec.page.blocks import Block, executed_blocks
 
-DEFAULT_TIMEOUT = 5.0  # seconds a block may run, unless it says timeout=...
-START_TIMEOUT = 120.0  # the server's first start imports torch; a loaded machine is slow
 WORKER_ENV = {  # every page process runs with these, whatever the caller's environment
     "PYTHONHASHSEED": "0",  # str hashes and set order are the same in every build
     "OMP_NUM_THREADS": "1",  # one torch thread: outputs do not depend on the core count
@@ -53,22 +54,17 @@ WORKER_ENV = {  # every page process runs with these, whatever the caller's envi
 }
 
 
-@dataclasses.dataclass
-class Outcome:
-    ok: bool
-    text: str  # the output, or the error message (``path:line: ...``)
-
-
-SHARED_ENV = "DOCEXEC_SERVER"  # the UNIX socket of a shared warm server (see listen())
+SHARED_ENV = "DOCEXEC_SERVER"  # the UNIX socket of a shared warm server (see listen(); the server setting)
+__all__ = ["Outcome", "SHARED_ENV", "Ahead", "listen", "run_blocks", "run_page", "server", "shutdown", "submit"]
 
 
 def _start_worker(*args: str, **popen) -> subprocess.Popen:
-    """``python -m docexec.worker ARGS`` with the fixed worker environment."""
-    package_parent = str(Path(__file__).resolve().parent.parent)
+    """``python -m docexec.execute.worker ARGS`` with the fixed worker environment."""
+    package_parent = str(settings.PACKAGE_ROOT)
     env = {k: v for k, v in os.environ.items() if k != SHARED_ENV}
     env.update(WORKER_ENV)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH")) if p)
-    return subprocess.Popen([sys.executable, "-m", "docexec.worker", *args], env=env, cwd=package_parent,
+    return subprocess.Popen([sys.executable, "-m", "docexec.execute.worker", *args], env=env, cwd=package_parent,
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, **popen)
 
 
@@ -79,7 +75,7 @@ def listen(path: str) -> subprocess.Popen:
     test suite runs ~30 builds and doc-test sessions in subprocesses, and each would import
     torch again. A page still runs in a fresh process forked from the same pristine server."""
     process = _start_worker("--listen", path)
-    deadline = time.monotonic() + START_TIMEOUT
+    deadline = time.monotonic() + settings.current().start_timeout
     while not os.path.exists(path):  # bound and listening before it warms up
         if process.poll() is not None or time.monotonic() > deadline:
             raise DocExecError(f"the shared page server did not start (exit code {process.poll()})")
@@ -146,10 +142,12 @@ _server_lock = threading.Lock()
 _executor: concurrent.futures.ThreadPoolExecutor | None = None
 
 
-def server() -> Server:
-    """The warm server, started on first use (``start()`` starts it early, in the background)."""
+def server(shared: str | None | bool = False) -> Server | SharedServer:
+    """The warm server, started on first use (``start()`` starts it early, in the background).
+    ``shared``: the shared server's socket (default: the ``server`` setting)."""
     global _server  # noqa: PLW0603
-    shared = os.environ.get(SHARED_ENV)
+    if shared is False:
+        shared = settings.current().server
     with _server_lock:
         if shared and not (isinstance(_server, SharedServer) and _server.path == shared):
             if _server is not None:
@@ -160,7 +158,9 @@ def server() -> Server:
         return _server
 
 
-start = server  # on_config calls it so that torch is imported while MkDocs reads the pages
+def start(shared: str | None) -> None:
+    """Start the warm server now, in the background (the hook module does, as MkDocs loads it)."""
+    server(shared)
 
 
 def shutdown() -> None:
@@ -179,7 +179,7 @@ atexit.register(shutdown)
 
 
 def block_timeout(block: Block) -> float:
-    return float(block.options.get("timeout", DEFAULT_TIMEOUT))
+    return float(block.options.get("timeout", settings.current().timeout))
 
 
 def _describe_end(how: str, value: int) -> str:
@@ -196,16 +196,14 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
         return []
     sock = server().connect()
     outcomes: list[Outcome] = []
+    start_timeout = settings.current().start_timeout
     try:
-        job = {
-            "root": str(project.ROOT), "snippets": str(project.SNIPPETS), "path": path,
-            "blocks": [dataclasses.asdict(b) for b in blocks],
-        }
+        job = {"root": str(settings.current().root), "path": path, "blocks": [dataclasses.asdict(b) for b in blocks]}
         sock.sendall(json.dumps(job).encode("utf8") + b"\n")
         reader = sock.makefile("rb")
         pid = None
         current: int | None = None
-        deadline = time.monotonic() + START_TIMEOUT
+        deadline = time.monotonic() + start_timeout
         ended: str | None = None
         finished = False  # the page process said "end": it ran what it could
         while True:
@@ -217,7 +215,7 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
                     with contextlib.suppress(ProcessLookupError):
                         os.kill(pid, signal.SIGKILL)
                 if current is None:
-                    ended = f"{path}: the page process did not start within {START_TIMEOUT:.0f} s"
+                    ended = f"{path}: the page process did not start within {start_timeout:.0f} s"
                 else:
                     limit = block_timeout(blocks[current])
                     ended = (f"{blocks[current].where()}: the block ran longer than {limit:g} s and was stopped"
@@ -235,7 +233,7 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
             elif kind in {"ok", "fail"}:
                 outcomes.append(Outcome(kind == "ok", rest[1]))
                 current = None
-                deadline = time.monotonic() + START_TIMEOUT
+                deadline = time.monotonic() + start_timeout
             elif kind == "end":
                 current, finished = None, True
             elif kind == "exit":
@@ -278,35 +276,35 @@ def run_page(text: str, path: str, line_offset: int = 0) -> list[tuple[Block, Ou
     return list(zip(blocks, run_blocks(path, blocks)))
 
 
-_ahead: dict[str, tuple[list[Block], concurrent.futures.Future]] = {}
+class Ahead:
+    """The pages one build started running ahead (:meth:`start`), collected by :meth:`take`."""
 
+    def __init__(self) -> None:
+        self._runs: dict[str, tuple[list[Block], concurrent.futures.Future]] = {}
 
-def ahead(path: str, blocks: list[Block]) -> None:
-    """Start running a page now (the build does, for every page); :func:`take` collects it."""
-    if path in _ahead and _ahead[path][0] == blocks:
-        return
-    _ahead[path] = (list(blocks), submit(path, blocks))
+    def start(self, path: str, blocks: list[Block]) -> None:
+        """Start running a page now (the build does, for every page)."""
+        if path in self._runs and self._runs[path][0] == blocks:
+            return
+        self._runs[path] = (list(blocks), submit(path, blocks))
 
+    def pending(self, path: str, blocks: list[Block]) -> bool:
+        """True while a page run ahead with exactly these blocks has not finished (:meth:`take`
+        would wait for it)."""
+        ran, future = self._runs.get(path, (None, None))
+        return future is not None and ran == blocks and not future.done()
 
-def pending(path: str, blocks: list[Block]) -> bool:
-    """True while a page run ahead with exactly these blocks has not finished (:func:`take`
-    would wait for it)."""
-    ran, future = _ahead.get(path, (None, None))
-    return future is not None and ran == blocks and not future.done()
+    def take(self, path: str, blocks: list[Block]) -> list[Outcome]:
+        """The Outcomes of a page run ahead with exactly these blocks, else a run now."""
+        ran, future = self._runs.pop(path, (None, None))
+        if future is not None and ran == blocks:
+            return future.result()
+        if future is not None:
+            future.cancel()
+        return run_blocks(path, blocks)
 
-
-def take(path: str, blocks: list[Block]) -> list[Outcome]:
-    """The Outcomes of a page run ahead with exactly these blocks, else a run now."""
-    ran, future = _ahead.pop(path, (None, None))
-    if future is not None and ran == blocks:
-        return future.result()
-    if future is not None:
-        future.cancel()
-    return run_blocks(path, blocks)
-
-
-def forget() -> None:
-    """Drop every page run ahead (a new build starts: nothing is reused from the last one)."""
-    for _, future in _ahead.values():
-        future.cancel()
-    _ahead.clear()
+    def cancel(self) -> None:
+        """Drop every page not yet collected (the build is over or replaced)."""
+        for _, future in self._runs.values():
+            future.cancel()
+        self._runs.clear()

@@ -33,30 +33,10 @@ import posixpath
 import re
 from pathlib import Path
 
-from docexec.blocks import INLINE_VALUE, Block, fenced_lines
-from docexec.pool import Outcome
-from docexec.rendering import render_inline
-from docexec.run import TRIGGERED
-
-LABELS = {  # by docs/<lang>/
-    "zh": {
-        "button": "下载 Notebook",
-        "intro": "这个 Notebook 由网站页面[{title}]({url})自动生成：文字、代码和顺序都与页面一致，"
-                 "保存的输出是网站构建时用 torch {version} 运行的结果。"
-                 "下面第一个代码单元做了网站构建时对每一页做的准备（固定随机种子；警告像页面上那样打印成一行），"
-                 "并打印你的 torch 版本；版本不同，个别输出可能不同。",
-        "version": "本页构建时的 torch 版本：{version}",
-    },
-    "en": {
-        "button": "Download notebook",
-        "intro": "This notebook was generated from the page [{title}]({url}): the same text, code and order. "
-                 "The saved outputs are what the site's build printed with torch {version}. "
-                 "The first code cell prepares the run the way the build prepares every page (the same "
-                 "random seeds; warnings printed on one line, as the page shows them) and prints your "
-                 "torch version; with another version a few outputs may differ.",
-        "version": "this page was built with torch {version}",
-    },
-}
+from docexec.core import settings
+from docexec.execute.outcome import TRIGGERED, Outcome
+from docexec.page.blocks import INLINE_VALUE, Block, fenced_lines
+from docexec.render.rendering import render_inline
 
 SETUP = '''\
 # Prepared as the site's build prepares every page: the same seeds, warnings on one line.
@@ -177,7 +157,7 @@ def setup_cell(lang: str, version: str):
     """The first code cell of every published notebook: prepared as the build prepares a page."""
     import nbformat
 
-    built = LABELS.get(lang, LABELS["en"])["version"].format(version=version)
+    built = settings.current().labels(lang).notebook_version.format(version=version)
     cell = _cell("code", SETUP.format(built=built), id="setup")
     cell.metadata["docexec"] = {"setup": True}
     return cell
@@ -230,7 +210,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
     cells_blocks = [b for b in blocks if not b.inline]
     if not cells_blocks:
         return None
-    labels = LABELS.get(lang, LABELS["en"])
+    labels = settings.current().labels(lang)
     lines = markdown.split("\n")
     for block in sorted((b for b in blocks if b.inline), key=lambda b: (b.line, -b.column)):
         outcome = done[(block.line, block.column)]
@@ -241,7 +221,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
     title = next((m["text"] for ln in lines if (m := _HEADING.match(ln)) and m["hashes"] == "#"), docs_rel)
     url = f"{site_url.rstrip('/')}/{page_url(docs_rel, lang, default)}"
     cells = [
-        _cell("markdown", labels["intro"].format(title=title, url=url, version=version), id="about"),
+        _cell("markdown", labels.notebook_intro.format(title=title, url=url, version=version), id="about"),
         setup_cell(lang, version),
     ]
     start, quote = 0, None

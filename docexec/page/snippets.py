@@ -12,21 +12,27 @@ May not touch: execution, rendering, MkDocs. Reads page text and files under sni
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from docexec import project
-from docexec.project import DocExecError
+from docexec.core import errors, paths, settings
+from docexec.core.errors import DocExecError
 
-if TYPE_CHECKING:
-    from docexec.blocks import Block
+
+class _Block(Protocol):  # docexec.page.blocks.Block, which imports this module
+    path: str
+    line: int
+    body: str
+    code: str
+    origins: list[tuple[str, int]]
 
 SNIPPET_LINE = re.compile(r"""^[ \t]*--8<--[ \t]+(["']?)(?P<path>[^"'\s]+)\1[ \t]*$""")
 
 
-def expand_snippets(block: Block, base: Path | None = None) -> None:
+def expand_snippets(block: _Block, base: Path | None = None) -> None:
     """Replace ``--8<-- "file"`` lines by the file's text; remember each line's origin."""
-    base = base or project.SNIPPETS
+    base = base or settings.current().snippets
     code: list[str] = []
     origins: list[tuple[str, int]] = []
     for n, line in enumerate(block.body.split("\n"), start=1):
@@ -38,7 +44,7 @@ def expand_snippets(block: Block, base: Path | None = None) -> None:
         target = snippet_path(m["path"], base, f"{block.path}:{block.line + n}")
         snippet_lines = target.read_text("utf8").rstrip("\n").split("\n")
         code.extend(snippet_lines)
-        origin = project.rel(target)  # once per snippet, not once per line (it resolves the path)
+        origin = paths.rel(target)  # once per snippet, not once per line (it resolves the path)
         origins.extend((origin, k) for k in range(1, len(snippet_lines) + 1))
     block.code = "\n".join(code)
     block.origins = origins
@@ -48,16 +54,11 @@ _ANY_SNIPPET = re.compile(r"""^[ \t]*-+8<-+[ \t]+(["'])(?P<path>.+?)\1[ \t]*$"""
 _SNIPPET_BLOCK = re.compile(r"^[ \t]*-+8<-+[ \t]*$")
 
 
-def guard_snippet_lines(text: str, path: str, line_offset: int, errors: list[str]) -> str:
+def guard_snippet_lines(text: str, path: str, line_offset: int, skip: Container[int] = ()) -> str:
     """Check the snippet lines pymdownx.snippets will expand outside python blocks (a ``text``
-    fence, prose): a path outside ``snippets/`` is an error with its line, and the line is
-    replaced by a note, so that nothing from outside the project reaches the page."""
-    try:
-        from docexec.blocks import find_blocks  # blocks imports this module
-
-        skip = {n for b in find_blocks(text, path, line_offset) for n in range(b.line, b.end_line + 1)}
-    except DocExecError:
-        skip = set()  # rewrite() reports the broken fence
+    fence, prose; ``skip``: the lines of python blocks, 1-based): a path outside ``snippets/``
+    is reported with its line, and the line is replaced by a note, so that nothing from
+    outside the project reaches the page."""
     lines = text.split("\n")
     in_block = False
     for i, line in enumerate(lines):
@@ -72,9 +73,9 @@ def guard_snippet_lines(text: str, path: str, line_offset: int, errors: list[str
         if name is None or name.startswith(";"):
             continue
         try:
-            snippet_path(name, project.SNIPPETS, f"{path}:{n}")
+            snippet_path(name, settings.current().snippets, f"{path}:{n}")
         except DocExecError as exc:
-            errors.append(str(exc))
+            errors.report(exc)
             lines[i] = line[: len(line) - len(line.lstrip())] + "(snippet refused: see the build log)"
     return "\n".join(lines)
 
@@ -83,11 +84,11 @@ def snippet_path(name: str, base: Path, where: str) -> Path:
     """The file ``--8<-- "name"`` includes: inside ``base`` (snippets/) and nowhere else."""
     target = base / name
     if Path(name).is_absolute() or ".." in Path(name).parts:
-        raise DocExecError(f"{where}: snippet {name!r} points outside {project.rel(base)}/ (use a path inside it)")
+        raise DocExecError(f"{where}: snippet {name!r} points outside {paths.rel(base)}/ (use a path inside it)")
     try:
         target.resolve().relative_to(base.resolve())
     except ValueError:
-        raise DocExecError(f"{where}: snippet {name!r} leads outside {project.rel(base)}/ (a symlink?)") from None
+        raise DocExecError(f"{where}: snippet {name!r} leads outside {paths.rel(base)}/ (a symlink?)") from None
     if not target.is_file():
-        raise DocExecError(f"{where}: snippet {name!r} not found (looked in {project.rel(base)}/)")
+        raise DocExecError(f"{where}: snippet {name!r} not found (looked in {paths.rel(base)}/)")
     return target

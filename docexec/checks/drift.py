@@ -14,12 +14,13 @@ May not touch: snapshots/, .venv, the site. Reads pages and snapshots; writes on
 from __future__ import annotations
 
 import difflib
-import sys
 from pathlib import Path
 
-from docexec import pool, project, snapshot
-from docexec.pages import runnable_pages
-from docexec.parity import twins
+from docexec.checks import snapshot
+from docexec.checks.parity import twins
+from docexec.core import paths, settings
+from docexec.execute import pool
+from docexec.site.pages import runnable_pages
 
 
 def paragraph_after(page: Path, end_line: int) -> str:
@@ -49,19 +50,20 @@ def classify(block, old: str | None, new: str) -> str:
 
 def report(version: str) -> tuple[str, int]:
     """(the Markdown report, how many blocks changed)."""
-    docs = project.ROOT / "docs"
-    jobs = {path: (blocks, pool.submit(path, blocks)) for path, blocks in runnable_pages(docs, ["zh", "en"])}
+    docs = settings.current().root / "docs"
+    jobs = {path: (blocks, pool.submit(path, blocks)) for path, blocks in runnable_pages(docs, settings.current().languages)}
     rows: dict[str, list[str]] = {}
     compared = 0
+    first, second = settings.current().languages[:2]
     for zh, en in twins(docs):
-        path = project.rel(zh)
+        path = paths.rel(zh)
         if path not in jobs:
             continue
         blocks, future = jobs[path]
         outcomes = future.result()
         new = snapshot.entries(blocks, outcomes)
         old = snapshot.load(path) or {}
-        en_blocks = jobs.get(project.rel(en), ([], None))[0]
+        en_blocks = jobs.get(paths.rel(en), ([], None))[0]
         for k, block, en_block in zip(snapshot.keys(blocks), blocks, en_blocks + [None] * len(blocks)):
             compared += 1
             before = snapshot.expected_for(old.get(k), path)
@@ -74,13 +76,13 @@ def report(version: str) -> tuple[str, int]:
             en_text = paragraph_after(en, en_block.end_line) if en_block is not None else ""
             rows.setdefault(kind, []).append(
                 f"### `{path}:{block.line}` — `{k}`\n\n```diff\n{diff}\n```\n\n"
-                f"Reread (zh): {zh_text or '(no paragraph after the block)'}\n\n"
-                f"Reread (en): {en_text or '(no paragraph after the block)'}\n"
+                f"Reread ({first}): {zh_text or '(no paragraph after the block)'}\n\n"
+                f"Reread ({second}): {en_text or '(no paragraph after the block)'}\n"
             )
     changed = sum(len(v) for v in rows.values())
     lines = [f"# Drift report: snapshot (torch as pinned) → torch {version}", "",
              f"Environment: torch {version}; pages run as the build runs them; compared with snapshots/.", "",
-             "| what | blocks |", "|---|---|", f"| compared (zh pages; en prints the same) | {compared} |"]
+             "| what | blocks |", "|---|---|", f"| compared ({first} pages; {second} prints the same) | {compared} |"]
     kinds = ["output changed", "expected error changed", "expected error no longer raised", "block now fails",
              "new block (not in the snapshot)"]
     lines += [f"| {kind} | {len(rows.get(kind, []))} |" for kind in kinds]
@@ -94,15 +96,11 @@ def report(version: str) -> tuple[str, int]:
 def main(argv: list[str]) -> int:
     import torch
 
-    project.configure(project.ROOT / "mkdocs.yml")
+    settings.configure(settings.PACKAGE_ROOT / "mkdocs.yml")
     text, changed = report(torch.__version__)
-    out = Path(argv[0]) if argv else project.ROOT / "test-artifacts" / f"drift-{torch.__version__}.md"
+    out = Path(argv[0]) if argv else settings.current().root / "test-artifacts" / f"drift-{torch.__version__}.md"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, "utf8")
     print(text)
     print(f"report written to {out}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -8,7 +8,7 @@ a failing block is stored as ``FAILED: <message>``. A block marked ``localized="
 prints labels in the page's language) is stored once per language (``{zh: ..., en: ...}``);
 every other output must be the same in zh and en.
 
-``python -m docexec.snapshot`` (``make snapshot``) runs every page as the build does and
+``python -m docexec snapshot`` (``make snapshot``) runs every page as the build does and
 rewrites the files (it refuses when zh and en disagree); ``--check`` only compares.
 :func:`compare` gives readable differences (page, ``docs/<lang>/x.md:LINE``, snippet, old
 and new text), used by the tests, the doc tests and the drift report.
@@ -19,16 +19,13 @@ May not touch: rendering, MkDocs. Reads pages and snippets/, writes snapshots/ o
 from __future__ import annotations
 
 import difflib
-import sys
 from pathlib import Path
 
-from docexec import project
-from docexec.blocks import Block
-from docexec.pool import Outcome
-from docexec.snippets import SNIPPET_LINE
+from docexec.core import paths, settings
+from docexec.execute.outcome import Outcome
+from docexec.page.blocks import Block
+from docexec.page.snippets import SNIPPET_LINE
 
-FOLDER = "snapshots"
-LANGS = ("zh", "en")
 FAILED = "FAILED: "
 
 
@@ -54,7 +51,7 @@ def keys(blocks: list[Block]) -> list[str]:
 def entries(blocks: list[Block], outcomes: list[Outcome]) -> dict[str, str]:
     """{key: output} for a page's run (variable blocks say so instead of their output)."""
     out = {}
-    for k, block, outcome in zip(keys(blocks), blocks, outcomes):
+    for k, block, outcome in zip(keys(blocks), blocks, outcomes, strict=True):
         if "variable" in block.options:
             out[k] = f"(variable: {block.options['variable']})"
         else:
@@ -66,7 +63,11 @@ def file_for(page: str) -> Path:
     """snapshots/<path below docs/<lang>/ without its suffix>.yml for docs/<lang>/<path>."""
     parts = Path(page).parts
     rest = Path(*parts[2:]) if len(parts) > 2 and parts[0] == "docs" else Path(page)
-    return project.ROOT / FOLDER / rest.with_suffix(".yml")
+    return folder() / rest.with_suffix(".yml")
+
+
+def folder() -> Path:
+    return settings.current().root / settings.current().snapshots
 
 
 def _literal(dumper, text: str):
@@ -81,9 +82,10 @@ def dump(page: str, data: dict[str, str]) -> str:
         pass
 
     Dumper.add_representer(str, _literal)
-    versions = project.versions()
+    versions = paths.versions()
     rel = "/".join(Path(page).parts[2:]) if Path(page).parts[:1] == ("docs",) else page
-    head = (f"# Outputs of docs/{{zh,en}}/{rel}, torch {versions['torch']}, Python {versions['python']}.\n"
+    languages = ",".join(settings.current().languages)
+    head = (f"# Outputs of docs/{{{languages}}}/{rel}, torch {versions['torch']}, Python {versions['python']}.\n"
             "# Written by `make snapshot`; `make test` fails when an output differs. Review diffs here.\n")
     return head + yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=10_000)
 
@@ -97,15 +99,14 @@ def load(page: str) -> dict[str, str] | None:
 
 def expected_for(value, page: str):
     if isinstance(value, dict):  # a localized block: one output per language
-        parts = Path(page).parts
-        return value.get(parts[1] if len(parts) > 1 else "", value)
+        return value.get(settings.current().language_of(page) or "", value)
     return value
 
 
 def compare(page: str, data: dict[str, str], lines: dict[str, int] | None = None) -> list[str]:
     """Readable differences between a page's outputs and its snapshot (empty: the same)."""
     old = load(page)
-    snap = project.rel(file_for(page))
+    snap = paths.rel(file_for(page))
     if old is None:
         return [f"{page}: no snapshot ({snap}); run `make snapshot` and review the file"]
     problems = []
@@ -125,35 +126,39 @@ def compare(page: str, data: dict[str, str], lines: dict[str, int] | None = None
 
 def run_all() -> dict[str, dict[str, str]]:
     """Every page of both languages, run as the build runs it: {page path: entries}."""
-    from docexec import pool
-    from docexec.pages import runnable_pages
+    from docexec.execute import pool
+    from docexec.site.pages import runnable_pages
 
-    jobs = [(path, blocks, pool.submit(path, blocks)) for path, blocks in runnable_pages(project.ROOT / "docs", list(LANGS))]
+    found = runnable_pages(settings.current().root / "docs", settings.current().languages)
+    jobs = [(path, blocks, pool.submit(path, blocks)) for path, blocks in found]
     return {path: entries(blocks, future.result()) for path, blocks, future in jobs}
 
 
 def twins_differ(results: dict[str, dict[str, str]]) -> list[str]:
+    first, *others = settings.current().languages
     problems = []
     for path, data in results.items():
-        if not path.startswith("docs/zh/"):
+        if not path.startswith(f"docs/{first}/"):
             continue
-        twin = "docs/en/" + path[len("docs/zh/"):]
-        other = results.get(twin, {})
-        for k in dict.fromkeys([*data, *other]):
-            if k.startswith("localized: ") or data.get(k) == other.get(k):
-                continue
-            if k not in data or k not in other:
-                problems.append(f"{path} and {twin}: block {k!r} runs in {'zh' if k in data else 'en'} only")
-            else:
-                problems.append(f"{path} and {twin}: block {k!r} prints different things in zh and en:\n"
-                                f"--- zh\n{data[k]}\n--- en\n{other[k]}")
-            break
+        for lang in others:
+            twin = f"docs/{lang}/" + path[len(f"docs/{first}/"):]
+            other = results.get(twin, {})
+            for k in dict.fromkeys([*data, *other]):
+                if k.startswith("localized: ") or data.get(k) == other.get(k):
+                    continue
+                if k not in data or k not in other:
+                    problems.append(f"{path} and {twin}: block {k!r} runs in {first if k in data else lang} only")
+                else:
+                    problems.append(f"{path} and {twin}: block {k!r} prints different things in {first} and {lang}:\n"
+                                    f"--- {first}\n{data[k]}\n--- {lang}\n{other[k]}")
+                break
     return problems
 
 
 def main(argv: list[str]) -> int:
     here = Path.cwd() / "mkdocs.yml"  # the project in the current folder (a fixture in the tests)
-    project.configure(here if here.is_file() else project.ROOT / "mkdocs.yml")
+    settings.configure(here if here.is_file() else settings.PACKAGE_ROOT / "mkdocs.yml")
+    first, *others = settings.current().languages
     results = run_all()
     problems = twins_differ(results)
     if "--check" in argv:
@@ -164,23 +169,21 @@ def main(argv: list[str]) -> int:
     if "--check" not in argv:
         written = 0
         for path, data in sorted(results.items()):
-            if path.startswith("docs/zh/"):
+            if path.startswith(f"docs/{first}/"):
                 target = file_for(path)
-                twin = results.get("docs/en/" + path[len("docs/zh/"):], {})
-                merged = {k: {"zh": v, "en": twin.get(k)} if k.startswith("localized: ") else v for k, v in data.items()}
+                twins = {lang: results.get(f"docs/{lang}/" + path[len(f"docs/{first}/"):], {}) for lang in others}
+                merged = {k: {first: v, **{lang: twin.get(k) for lang, twin in twins.items()}}
+                          if k.startswith("localized: ") else v for k, v in data.items()}
                 text = dump(path, merged)
                 if not target.is_file() or target.read_text("utf8") != text:
                     target.parent.mkdir(parents=True, exist_ok=True)
                     target.write_text(text, "utf8")
                     written += 1
         known = {file_for(p) for p in results}
-        for stale in (project.ROOT / FOLDER).rglob("*.yml"):
+        for stale in folder().rglob("*.yml"):
             if stale not in known:
                 stale.unlink()
-                print(f"removed {project.rel(stale)} (no such page)")
-        print(f"{written} snapshot file(s) written under {FOLDER}/ ({len(results) // 2} pages)")
+                print(f"removed {paths.rel(stale)} (no such page)")
+        print(f"{written} snapshot file(s) written under {settings.current().snapshots}/"
+              f" ({len(results) // len(settings.current().languages)} pages)")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -37,22 +37,34 @@ import logging
 import os
 import re
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import jinja2
 import jinja2.bccache
 
-from docexec import project
+from docexec.core import settings
+from docexec.core.errors import LOG
+from docexec.site.search import SearchState
 
-SHARED_INPUTS = ["overrides", "mkdocs.yml", "glossary.yml"]  # a change here touches every page
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.files import File, Files
+    from mkdocs.structure.pages import Page
+
 _INCLUDE = re.compile(r"""^\s*(?:#\s*)?--8<--\s+["']([^"']+)["']""", re.M)
 
-_last_start: float | None = None  # when the last build started reading its inputs
-_started: float = 0.0
-_dirty = False
-_titles: dict[str, str] = {}  # page source -> title, from the build that last rendered it
-_docs: list[dict] = []  # the combined search index of the last build
-rebuilt: set[str] = set()  # URLs of the pages rendered by this build
+
+class Memory:
+    """What one process (a `make serve`) remembers from one build to the next."""
+
+    def __init__(self) -> None:
+        self.last_start: float | None = None  # when the last build started reading its inputs
+        self.titles: dict[str, str] = {}  # page source -> title, from the build that last rendered it
+        self.docs: list[dict] = []  # the combined search index of the last build
+        self.search = SearchState()  # explaining pages and error-index pages, as last rendered
+        self.outputs: dict[str, dict] = {}  # page path -> its recorded outputs (checks.record)
 
 
 def dirty_command() -> bool:
@@ -78,28 +90,6 @@ for _old in [f for f in _BUILD_LOG.filters if type(f).__name__ == "_DirtyWarning
 _BUILD_LOG.addFilter(_DirtyWarning())
 
 
-def begin(dirty: bool) -> None:
-    """A build starts (the default language's on_files). ``dirty``: MkDocs' dirty build."""
-    global _dirty, _started  # noqa: PLW0603
-    _dirty = dirty and _last_start is not None
-    _started = time.time()
-    rebuilt.clear()
-
-
-def finish() -> None:
-    """The build is over (on_post_build of the default language, after the other languages)."""
-    global _last_start  # noqa: PLW0603
-    _last_start = _started
-    if _dirty:
-        project.log.info(f"docexec: dirty rebuild of {len(rebuilt)} of {len(_titles)} pages, the rest kept"
-                         f" from the last build ({time.time() - _started:.2f} s); `mkdocs build` rebuilds all")
-
-
-def active() -> bool:
-    """True in a dirty rebuild, where only touched pages are rendered."""
-    return _dirty
-
-
 def _newest(paths: list[Path]) -> float:
     newest = 0.0
     for path in paths:
@@ -114,63 +104,77 @@ def includes(source: Path) -> list[Path]:
         text = source.read_text("utf-8-sig")
     except OSError:
         return []
-    return [project.SNIPPETS / name for name in _INCLUDE.findall(text)]
+    return [settings.current().snippets / name for name in _INCLUDE.findall(text)]
 
 
-def touched(source: Path) -> bool:
-    """Whether the page at ``source`` must be rebuilt in this dirty build."""
-    if not _dirty or os.path.abspath(source) not in _titles or _last_start is None:
-        return True
-    try:
-        newest = _newest([source, *includes(source)])
-    except FileNotFoundError:  # a snippet removed: the page must show the error
-        return True
-    return newest >= _last_start
+class Rebuild:
+    """One build as the dirty reload sees it: whether it renders touched pages only, and which it rendered."""
+
+    def __init__(self, memory: Memory, dirty: bool) -> None:
+        self.memory = memory
+        self.dirty = dirty and memory.last_start is not None
+        self.started = time.time()
+        self.rebuilt: set[str] = set()  # URLs of the pages rendered by this build
+
+    def finish(self) -> None:
+        """The build is over (on_post_build of the default language, after the other languages)."""
+        self.memory.last_start = self.started
+        if self.dirty:
+            LOG.info(
+                f"docexec: dirty rebuild of {len(self.rebuilt)} of {len(self.memory.titles)} pages, the rest kept"
+                f" from the last build ({time.time() - self.started:.2f} s); `mkdocs build` rebuilds all")
+
+    def touched(self, source: Path) -> bool:
+        """Whether the page at ``source`` must be rebuilt in this build."""
+        last = self.memory.last_start
+        if not self.dirty or os.path.abspath(source) not in self.memory.titles or last is None:
+            return True
+        try:
+            newest = _newest([source, *includes(source)])
+        except FileNotFoundError:  # a snippet removed: the page must show the error
+            return True
+        return newest >= last
+
+    def mark_files(self, files: Files, source_of: Callable[[File], str]) -> None:
+        """Give each page File of this build an ``is_modified`` that answers "touched".
+
+        ``source_of(file)``: the file the author edits (a notebook's File reads an executed copy)."""
+        if not self.dirty:
+            return
+        root = settings.current().root
+        everything = _newest([root / name for name in settings.current().shared_inputs]) >= (self.memory.last_start or 0)
+        for file in files.documentation_pages():
+            answer = everything or self.touched(Path(source_of(file)))
+            file.is_modified = (lambda a: lambda: a)(answer)  # type: ignore[method-assign]
+
+    def keep_title(self, page: Page, source: str) -> None:
+        """Remember a rendered page's title (on_page_content) and that it was rebuilt."""
+        self.memory.titles[os.path.abspath(source)] = page.title or ""
+        self.rebuilt.add(page.url)
+
+    def restore_titles(self, files: Files, source_of: Callable[[File], str]) -> None:
+        """Pages not read in this build get their title from the build that last rendered them."""
+        if not self.dirty:
+            return
+        for file in files.documentation_pages():
+            page = file.page
+            if page is not None and page.markdown is None and (title := self.memory.titles.get(os.path.abspath(source_of(file)))):
+                page.title = title
+
+    def merge_index(self, site_dir: Path) -> None:
+        """The search index of a dirty build holds the rebuilt pages only: add back every other
+        page's entries from the last build (before ``search.split_index`` splits it)."""
+        source = Path(site_dir) / "search" / "search_index.json"
+        if not source.is_file():
+            return
+        index = json.loads(source.read_text("utf8"))
+        if self.dirty:
+            index["docs"] = _merged(self.memory.docs, index["docs"], self.rebuilt)
+            source.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf8")
+        self.memory.docs = index["docs"]
 
 
-def mark_files(files, source_of) -> None:
-    """Give each page File of this build an ``is_modified`` that answers "touched".
-
-    ``source_of(file)``: the file the author edits (a notebook's File reads an executed copy)."""
-    if not _dirty:
-        return
-    everything = _newest([project.ROOT / name for name in SHARED_INPUTS]) >= (_last_start or 0)
-    for file in files.documentation_pages():
-        answer = everything or touched(Path(source_of(file)))
-        file.is_modified = (lambda a: lambda: a)(answer)
-
-
-def keep_title(page, source: str) -> None:
-    """Remember a rendered page's title (on_page_content) and that it was rebuilt."""
-    _titles[os.path.abspath(source)] = page.title
-    rebuilt.add(page.url)
-
-
-def restore_titles(files, source_of) -> None:
-    """Pages not read in this build get their title from the build that last rendered them."""
-    if not _dirty:
-        return
-    for file in files.documentation_pages():
-        page = file.page
-        if page is not None and page.markdown is None and (title := _titles.get(os.path.abspath(source_of(file)))):
-            page.title = title
-
-
-def merge_index(site_dir: Path) -> None:
-    """The search index of a dirty build holds the rebuilt pages only: add back every other
-    page's entries from the last build (before ``search.split_index`` splits it)."""
-    global _docs  # noqa: PLW0603
-    source = Path(site_dir) / "search" / "search_index.json"
-    if not source.is_file():
-        return
-    index = json.loads(source.read_text("utf8"))
-    if _dirty:
-        index["docs"] = _merged(_docs, index["docs"])
-        source.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf8")
-    _docs = index["docs"]
-
-
-def own_search_merge(config) -> None:
+def own_search_merge(config: MkDocsConfig) -> None:
     """on_config of every build: this module alone puts back the entries of the pages a dirty
     rebuild did not render (:func:`merge_index`); Material's search plugin's own dirty merge
     is switched off.
@@ -187,7 +191,7 @@ def own_search_merge(config) -> None:
         plugin.search_index_prev = None
 
 
-def _merged(old: list[dict], new: list[dict]) -> list[dict]:
+def _merged(old: list[dict], new: list[dict], rebuilt: set[str]) -> list[dict]:
     """``old`` with each rebuilt page's entries replaced by its ``new`` ones, in place."""
     fresh: dict[str, list[dict]] = {}
     for doc in new:

@@ -12,22 +12,14 @@ May not touch: execution, HTML, MkDocs objects. Reads glossary.yml and page titl
 from __future__ import annotations
 
 import copy
-
 import os
 from pathlib import Path
 
-from docexec import project
-from docexec.blocks import front_matter_lines
-from docexec.project import DocExecError
+from docexec.core import errors, paths, settings
+from docexec.core.errors import DocExecError
+from docexec.page.blocks import front_matter_lines
 
-GLOSSARY_FILE = "glossary.yml"
 GLOSSARY_MARKER = "<!-- glossary -->"
-GLOSSARY_LANGS = ("zh", "en")
-_GLOSSARY_REQUIRED = ("zh", "en", "page", "note_zh", "note_en")
-_GLOSSARY_HEADERS = {
-    "zh": ("术语", "English", "释义", "详见"),
-    "en": ("Term", "中文", "Definition", "Explained in"),
-}
 
 
 def glossary_terms(file: str | Path | None = None) -> list[dict]:
@@ -36,32 +28,38 @@ def glossary_terms(file: str | Path | None = None) -> list[dict]:
     Keys: zh, en, page (relative to docs/<lang>/), note_zh, note_en, and the optional
     aka_zh / aka_en (other names, lists) and anchor_zh / anchor_en ("" when absent).
     """
-    file = Path(file) if file is not None else project.ROOT / GLOSSARY_FILE
+    file = Path(file) if file is not None else glossary_file()
+    languages = settings.current().languages
     stat = file.stat()
-    key = (str(file.resolve()), stat.st_mtime_ns, stat.st_size)
+    key = (str(file.resolve()), stat.st_mtime_ns, stat.st_size, languages)
     if key not in _parsed:  # read once per version of the file (search asks once per entry)
         _parsed.clear()
-        _parsed[key] = _read_terms(file)
+        _parsed[key] = _read_terms(file, languages)
     return copy.deepcopy(_parsed[key])
 
 
 _parsed: dict[tuple, list[dict]] = {}
 
 
-def _read_terms(file: Path) -> list[dict]:
+def glossary_file() -> Path:
+    return settings.current().root / settings.current().glossary
+
+
+def _read_terms(file: Path, languages: tuple[str, ...]) -> list[dict]:
     import yaml
 
     data = yaml.load(file.read_text("utf8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or []
     if not isinstance(data, list):
-        raise DocExecError(f"{project.rel(file)}: expected a list of entries")
+        raise DocExecError(f"{paths.rel(file)}: expected a list of entries")
     terms: list[dict] = []
+    required = (*languages[:1], *languages[1:], "page", *(f"note_{lang}" for lang in languages))
     for n, entry in enumerate(data, start=1):
-        missing = [k for k in _GLOSSARY_REQUIRED if not str((entry or {}).get(k, "")).strip()]
+        missing = [k for k in required if not str((entry or {}).get(k, "")).strip()]
         if missing:
-            raise DocExecError(f"{project.rel(file)}: entry {n} ({entry!r}) lacks {missing}")
-        term = {k: str(entry[k]).strip() for k in _GLOSSARY_REQUIRED}
+            raise DocExecError(f"{paths.rel(file)}: entry {n} ({entry!r}) lacks {missing}")
+        term = {k: str(entry[k]).strip() for k in required}
         term["page"], _, anchor = term["page"].partition("#")  # page#anchor: same anchor in both
-        for lang in GLOSSARY_LANGS:
+        for lang in languages:
             aka = entry.get(f"aka_{lang}") or []
             term[f"aka_{lang}"] = [str(a) for a in ([aka] if isinstance(aka, str) else aka)]
             term[f"anchor_{lang}"] = str(entry.get(f"anchor_{lang}") or anchor).lstrip("#")
@@ -70,12 +68,14 @@ def _read_terms(file: Path) -> list[dict]:
 
 
 def page_language(path: str | Path) -> str:
-    """``zh`` or ``en``: the folder right under ``docs/`` that holds the page."""
+    """The language of a page: the folder right under ``docs/`` that holds it."""
+    languages = settings.current().languages
     parts = Path(path).parts
     for i in range(len(parts) - 2, -1, -1):
-        if parts[i] == "docs" and parts[i + 1] in GLOSSARY_LANGS:
+        if parts[i] == "docs" and parts[i + 1] in languages:
             return parts[i + 1]
-    raise DocExecError(f"{path}: not under docs/zh/ or docs/en/, cannot tell the page's language")
+    folders = " or ".join(f"docs/{lang}/" for lang in languages)
+    raise DocExecError(f"{path}: not under {folders}, cannot tell the page's language")
 
 
 def _page_title(file: Path) -> str | None:
@@ -91,8 +91,9 @@ def _page_title(file: Path) -> str | None:
 def glossary_table(path: str | Path, terms: list[dict] | None = None) -> str:
     """The Markdown table of the glossary for the page at ``path`` (its language, its links)."""
     lang = page_language(path)
-    other = "en" if lang == "zh" else "zh"
-    page = Path(path) if Path(path).is_absolute() else project.ROOT / path
+    other = settings.current().others(lang)[0]
+    labels = settings.current().labels(lang)
+    page = Path(path) if Path(path).is_absolute() else settings.current().root / path
     parts = page.parts
     lang_root = Path(*parts[: len(parts) - parts[::-1].index(lang)])  # .../docs/<lang>
     terms = glossary_terms() if terms is None else terms
@@ -100,7 +101,7 @@ def glossary_table(path: str | Path, terms: list[dict] | None = None) -> str:
     def cell(text: str) -> str:
         return text.replace("|", "\\|").replace("\n", " ")
 
-    rows = ["| " + " | ".join(_GLOSSARY_HEADERS[lang]) + " |", "|---|---|---|---|"]
+    rows = ["| " + " | ".join(labels.glossary_headers) + " |", "|---|---|---|---|"]
     for t in terms:
         target = lang_root / t["page"]
         href = Path(os.path.relpath(target, page.parent)).as_posix()
@@ -109,21 +110,20 @@ def glossary_table(path: str | Path, terms: list[dict] | None = None) -> str:
         title = _page_title(target) or t["page"]
         name = f"**{t[lang]}**"
         if t[f"aka_{lang}"]:
-            name += " (" + ", ".join(t[f"aka_{lang}"]) + ")" if lang == "en" else "（" + "、".join(t[f"aka_{lang}"]) + "）"
+            opening, separator, closing = labels.aka
+            name += opening + separator.join(t[f"aka_{lang}"]) + closing
         rows.append(f"| {cell(name)} | {cell(t[other])} | {cell(t[f'note_{lang}'])} | [{cell(title)}]({href}) |")
     return "\n".join(rows)
 
 
-def insert_glossary(markdown: str, path: str, errors: list[str] | None = None) -> str:
-    """Replace each ``<!-- glossary -->`` line by the glossary table (called by on_page_markdown)."""
+def insert_glossary(markdown: str, path: str) -> str:
+    """Replace each ``<!-- glossary -->`` line by the glossary table (a problem is reported)."""
     if GLOSSARY_MARKER not in markdown:
         return markdown
     try:
         table = glossary_table(path)
     except (DocExecError, OSError, ValueError) as exc:
-        if errors is None:
-            raise
-        errors.append(f"{path}: glossary: {exc}")
+        errors.report(f"{path}: glossary: {exc}")
         return markdown
     lines = markdown.split("\n")
     return "\n".join(table if line.strip() == GLOSSARY_MARKER else line for line in lines)

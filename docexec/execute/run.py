@@ -5,7 +5,7 @@ namespace, seeded (``random``, ``numpy``, ``torch``) when it is created. Its blo
 in document order. Warnings are captured into the output as ``Category: message``
 (torch's "(Triggered internally at /path)" suffix removed); ``raises="X"`` makes an
 exception of type X the expected outcome (shown as ``X: message``); raising nothing,
-or something else, is a :class:`~docexec.project.DocExecError` naming ``page:line``
+or something else, is a :class:`~docexec.core.errors.DocExecError` naming ``page:line``
 (and the snippet's file and line). Outputs may not show memory addresses or paths of
 this machine.
 
@@ -32,19 +32,19 @@ import types
 import warnings
 from pathlib import Path
 
-from docexec import project
-from docexec.blocks import Block
-from docexec.project import DocExecError
+from docexec.core.errors import DocExecError
+from docexec.execute.outcome import TRIGGERED
+from docexec.page.blocks import Block
 
 _ADDRESS = re.compile(r"\bat 0x[0-9a-fA-F]+|\b0x[0-9a-fA-F]{8,}\b")
-TRIGGERED = re.compile(r"\s*\(Triggered internally at [^)]*\)\.?")
 
 
 class PageRun:
     """The namespace of one page in one language: a fresh, seeded notebook."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, root: str | Path = ".") -> None:
         self.path = path
+        self.root = str(Path(root).resolve())
         module = types.ModuleType("__page__")
         self.namespace = module.__dict__
         self.namespace["__file__"] = path
@@ -108,7 +108,7 @@ class PageRun:
                     f"{block.where(line)}: expected {expected} but the block raised {kind}: {error}"
                 ) from error
             output += f"{kind}: {TRIGGERED.sub('', str(error))}\n"
-        check_output(block, output)
+        check_output(block, output, self.root)
         if block.options.get("result") == "svg":
             check_svg(block, output)
         return output.rstrip("\n")
@@ -127,7 +127,7 @@ class PageRun:
         except Exception as exc:  # noqa: BLE001
             detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
             raise DocExecError(f"{block.where()}: inline value `{block.code}`: unexpected {detail}") from None
-        check_output(block, text)
+        check_output(block, text, self.root)
         return text
 
 
@@ -197,10 +197,10 @@ def _error_line(error: BaseException, filename: str) -> int | None:
     return line
 
 
-def check_output(block: Block, output: str) -> None:
+def check_output(block: Block, output: str, root: str) -> None:
     if m := _ADDRESS.search(output):
         raise DocExecError(f"{block.where()}: output shows a memory address ({m.group(0)!r}); print something stable")
-    for prefix in {str(project.ROOT), sys.prefix, str(Path.home())}:
+    for prefix in {root, sys.prefix, str(Path.home())}:
         if prefix and prefix in output:
             raise DocExecError(f"{block.where()}: output shows a path of this machine ({prefix})")
 

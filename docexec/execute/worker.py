@@ -1,6 +1,6 @@
 """worker: the warm fork server and the page processes. Runs only in processes of its own.
 
-``python -m docexec.worker FD`` is the *server*: started once by :mod:`docexec.pool`
+``python -m docexec.execute.worker FD`` is the *server*: started once by :mod:`docexec.pool`
 with a fixed environment (``PYTHONHASHSEED=0``, one torch thread), it imports torch
 and numpy once, then waits on the control socket ``FD``. Each request carries one end
 of a fresh socket pair; for it the server forks the *page process*, which reads its job
@@ -34,21 +34,18 @@ def send(sock: socket.socket, *message) -> None:
 
 def _page_process(sock: socket.socket) -> None:
     """Run one page's job from ``sock``; report every block; never returns."""
-    from docexec import project
-    from docexec.blocks import Block
-    from docexec.project import DocExecError
-    from docexec.run import PageRun
+    from docexec.core.errors import DocExecError
+    from docexec.execute.run import PageRun
+    from docexec.page.blocks import Block
 
     code = 0
     try:
         send(sock, "pid", os.getpid())
         reader = sock.makefile("rb")
         job = json.loads(reader.readline())
-        project.ROOT = type(project.ROOT)(job["root"])
-        project.SNIPPETS = type(project.SNIPPETS)(job["snippets"])
         os.chdir(job["root"])
         blocks = [Block(**b) for b in job["blocks"]]
-        page = PageRun(job["path"])
+        page = PageRun(job["path"], job["root"])
         for i, block in enumerate(blocks):
             send(sock, "start", i)
             try:
@@ -133,12 +130,12 @@ def warm() -> None:
         w = torch.zeros(1, requires_grad=True)
         (w * 2).sum().backward()
         torch.optim.SGD([w], lr=0.1).step()
-    import docexec.run  # the runner itself
+    import docexec.execute.run  # the runner itself
 
     with contextlib.suppress(ImportError):
         import torch
 
-        docexec.run.seed_torch(torch)  # every device's seed, once: a page re-seeds the CPU generator
+        docexec.execute.run.seed_torch(torch)  # every device's seed, once: a page re-seeds the CPU generator
 
 
 def serve(control_fd: int) -> None:

@@ -1,0 +1,281 @@
+"""build: one build of the site, as an object; the work behind every MkDocs event.
+
+A :class:`Build` is made in ``on_config`` of the build MkDocs started (mkdocs-static-i18n
+then builds the other languages inside it, with the same events: they share this object).
+It holds the build's state: its settings and error reporter, the pages prepared and
+running ahead, the pages converted with placeholders and waiting for their outputs, the
+notebooks to write, the outputs recorded, and the dirty reload's view of it. What must
+outlive a build under ``mkdocs serve`` (titles, search entries and outputs of pages a dirty
+rebuild does not render) is its :class:`~docexec.site.incremental.Memory`, handed from one
+build to the next. A :class:`Page` is one page of the site, its paths parsed once.
+
+The stages do the work (page -> execute -> render -> notebooks -> site -> checks); this
+module only calls them in order. ``docexec/hooks.py`` dispatches MkDocs' events here.
+
+May not touch: what the stages do; it holds their state and passes it in.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from docexec.checks import record
+from docexec.core import errors, paths, settings
+from docexec.execute import pool
+from docexec.execute.outcome import Outcome
+from docexec.notebooks import pagebook, practice, styles
+from docexec.page import blocks, glossary, links, snippets
+from docexec.page.blocks import Block
+from docexec.render import mathml, output, placeholders, rendering
+from docexec.site import i18n_fix, incremental, pages, search
+
+if TYPE_CHECKING:
+    import jinja2
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.files import File, Files
+    from mkdocs.structure.pages import Page as MkDocsPage
+
+
+@dataclasses.dataclass(frozen=True)
+class Page:
+    """One page of the site: its source, language, path below ``docs/<lang>/``, twin and URL."""
+
+    src_uri: str  # as MkDocs names it: zh/autograd/why-grad-none.md
+    source: Path  # the file an author edits
+    path: str  # as messages show it: docs/zh/autograd/why-grad-none.md
+    lang: str | None
+    docs_rel: str  # below docs/<lang>/: autograd/why-grad-none.md
+    url: str  # below the site root: autograd/why-grad-none/ (en/autograd/... for English)
+    notebook: bool  # a notebook page (practice), published by mkdocs-jupyter
+
+    def twin(self, lang: str) -> Path:
+        """The same page in ``lang`` (docs/<lang>/ are mirrored trees)."""
+        return settings.current().root / "docs" / lang / self.docs_rel
+
+    @property
+    def labels(self) -> settings.Labels:
+        return settings.current().labels(self.lang)
+
+
+@dataclasses.dataclass
+class _Held:
+    """A page converted with placeholders (on_page_markdown), waiting for its outputs."""
+
+    markdown: str  # before rendering
+    offset: int
+    files: Files
+    found: tuple[list[Block], dict[int, str]]  # the blocks rendering found, and the broken ones
+    blocks: list[Block]
+    tokens: list[str]  # placeholders.tokens, one per block
+
+
+class Build:
+    """The state of one build (both languages) and the work of each MkDocs event."""
+
+    def __init__(self, config: MkDocsConfig, previous: Build | None = None) -> None:
+        self.settings = settings.use(settings.from_config(config))
+        self.reporter = errors.Reporter()
+        errors.use(self.reporter)
+        self.memory = previous.memory if previous is not None else incremental.Memory()
+        self.rebuild = incremental.Rebuild(self.memory, dirty=False)
+        self.record = record.Record()
+        self.ahead = pool.Ahead()
+        self.prepared = pages.Prepared()
+        self.held: dict[str, _Held] = {}  # src_uri of a page -> its conversion waiting for outputs
+        self.notebooks: dict[str, Any] = {}  # dest_uri of a page -> its notebook, written in on_post_page
+        self._pages: dict[str, Page] = {}  # src_uri -> the page, parsed once
+        if previous is not None:
+            previous.ahead.cancel()
+
+    # --- the pages -------------------------------------------------------------------------
+
+    def page_of(self, page: MkDocsPage) -> Page:
+        """The Page of a MkDocs page, parsed once a build."""
+        src_uri = page.file.src_uri
+        if (known := self._pages.get(src_uri)) is None:
+            source = _source(page.file)
+            lang = self.settings.language_of(src_uri) or self.settings.default_language
+            docs_rel = self.settings.within_language(src_uri)
+            url = pagebook.page_url(docs_rel, lang or "", self.settings.default_language or lang or "")
+            known = self._pages[src_uri] = Page(src_uri, Path(source), paths.rel(source), lang, docs_rel, url,
+                                                practice.is_notebook(src_uri))
+        return known
+
+    def _run_and_keep(self, path: str, found: list[Block]) -> list[Outcome]:
+        start = time.perf_counter()
+        outcomes = self.ahead.take(path, found)
+        self.record.spent("waiting for pages' outputs", time.perf_counter() - start)
+        self.record.keep(path, found, outcomes)
+        return outcomes
+
+    # --- events ----------------------------------------------------------------------------
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        output.register(config.mdx_configs)  # outputs: plain text, message lines wrap (no pygments)
+        config.extra["versions"] = paths.versions()  # shown in every page's footer
+        search.configure_search(config, self.memory.search)  # glossary terms -> jieba user dictionary
+        incremental.own_search_merge(config)  # serve --dirty: our merge of the index, not Material's
+        return config
+
+    def on_files(self, files: Files, config: MkDocsConfig, outer: bool) -> Files:
+        """Check the language trees and start every page; notebook pages read their executed copy."""
+        if outer:
+            for message in pages.mirror_errors(Path(config.docs_dir), self.settings.languages):
+                errors.report(message)
+            self.rebuild = incremental.Rebuild(self.memory, dirty=incremental.dirty_command())
+            if not self.rebuild.dirty:
+                self.memory.search.error_pages.clear()  # known again once each page is rendered
+                self.memory.outputs = {}
+            self.record = record.Record(self.memory.outputs)
+            if self.settings.execute:
+                for path, found in pages.runnable_pages(Path(config.docs_dir), self.settings.languages,
+                                                        self.rebuild.touched, self.prepared):
+                    self.ahead.start(path, found)
+        jupyter = config.plugins.get("mkdocs-jupyter")
+        for file in [f for f in files if jupyter and practice.is_notebook(f.src_uri) and jupyter.should_include(f)]:
+            # published from its executed copy, written in on_pre_page (this build's, or the last one's)
+            i18n_fix.rewrap_notebook(file, files, config, practice.executed_copy(Path(file.abs_src_path)))
+        self.rebuild.mark_files(files, _source)
+        return files
+
+    def on_env(self, env: jinja2.Environment, files: Files) -> jinja2.Environment:
+        self.rebuild.restore_titles(files, _source)  # pages a dirty rebuild did not read
+        return incremental.share_templates(env)  # compiled once per process, not once per build
+
+    def on_pre_page(self, page: MkDocsPage) -> MkDocsPage:
+        """A notebook page runs when MkDocs reaches it, not while it collects files: its blocks
+        started ahead in on_files, and the server had the pages before it to warm up."""
+        source = getattr(page.file, "docexec_source", None)
+        if source is None or not self.rebuild.touched(Path(source)):  # not rebuilt: its last executed copy
+            return page
+        start = time.perf_counter()
+        practice.execute_notebook(Path(source), run=self._run_and_keep)  # before MkDocs reads the copy
+        self.record.spent("notebook pages (run, write)", time.perf_counter() - start)
+        return page
+
+    def on_page_markdown(self, markdown: str, page: MkDocsPage, config: MkDocsConfig, files: Files) -> str:
+        here = self.page_of(page)
+        if here.notebook:  # notebooks ran in on_pre_page; mkdocs-jupyter publishes the executed copy
+            name = Path(page.file.abs_src_path).name  # the executed copy, published under this name
+            page.meta["notebook"] = {"href": name, "label": here.labels.notebook_button}
+            return markdown
+        src = Path(page.file.abs_src_path)
+        path = here.path
+        offset, problem = blocks.front_matter(src.read_text("utf-8-sig"), path) if src.is_file() else (0, None)
+        if problem:
+            errors.report(problem)
+        markdown = glossary.insert_glossary(markdown, path)
+        links.check_links(markdown, src, path, offset)
+        markdown = snippets.guard_snippet_lines(markdown, path, offset, blocks.python_lines(markdown, path, offset))
+        for message in output.forged(markdown, path, offset):  # before rendering adds the real ones
+            errors.report(message)
+        ran: list[tuple[list[Block], list[Outcome]]] = []  # the page's run, or
+        held: list[tuple[list[Block], list[str]]] = []  # (blocks, placeholders) while it still runs
+        found: list[tuple[list[Block], dict[int, str]]] = []
+
+        def prepare(text: str, path: str, offset: int) -> tuple[list[Block], dict[int, str]]:
+            found.append(kept := self.prepared.take(text, path, offset))
+            return kept
+
+        def run(path: str, runnable: list[Block]) -> list[Outcome]:
+            if placeholders.hold(path, runnable, self.ahead.pending):  # still running: outputs put in later
+                held.append((runnable, tokens := placeholders.tokens(len(runnable))))
+                return [Outcome(True, token) for token in tokens]
+            ran.append((runnable, outcomes := self._run_and_keep(path, runnable)))
+            return outcomes
+
+        result = rendering.rewrite(markdown, path, offset, run=run, prepare=prepare)
+        if held:  # its outputs go in in on_page_context, and its notebook is made there
+            self.held[page.file.src_uri] = _Held(markdown, offset, files, found[0], *held[0])
+        elif ran:  # the page as a notebook to download, written next to it in on_post_page
+            self._keep_pagebook(markdown, page, offset, config, *ran[0])
+        return result
+
+    def _keep_pagebook(self, markdown: str, page: MkDocsPage, offset: int, config: MkDocsConfig,
+                       found: list[Block], outcomes: list[Outcome]) -> None:
+        start = time.perf_counter()
+        here = self.page_of(page)
+        lang = here.lang or ""
+        notebook = pagebook.build(markdown, here.docs_rel, here.path, offset, lang, self.settings.default_language or lang,
+                                  config.site_url or "/", found, outcomes, paths.versions()["torch"])
+        if notebook is not None:
+            name = pagebook.notebook_name(page.file.src_uri)
+            page.meta["notebook"] = {"href": name, "label": here.labels.notebook_button}
+        self.notebooks[page.file.dest_uri] = notebook
+        self.record.spent("page notebooks (make, write)", time.perf_counter() - start)
+
+    def on_page_context(self, context: dict, page: MkDocsPage, config: MkDocsConfig) -> dict:
+        """Outputs into a page converted while its blocks still ran (placeholders)."""
+        if (held := self.held.pop(page.file.src_uri, None)) is None:
+            return context
+        start = time.perf_counter()
+        path = self.page_of(page).path
+        outcomes = self._run_and_keep(path, held.blocks)
+        content = placeholders.fill(page.content or "", page.toc, held.blocks, held.tokens, outcomes)
+        if content is None:  # converted again with its outputs, as if the build had waited for them
+            page.markdown = rendering.rewrite(held.markdown, path, held.offset,
+                                              run=lambda *_: outcomes, prepare=lambda *_: held.found)
+            page.render(config, held.files)
+            content = page.content or ""
+        # on_page_content, once, on the page as it will be published (it passed the held page by)
+        page.content = config.plugins.on_page_content(content, page=page, config=config, files=held.files)
+        self._keep_pagebook(held.markdown, page, held.offset, config, held.blocks, outcomes)
+        self.record.spent("outputs into pages converted with placeholders", time.perf_counter() - start)
+        return context
+
+    def on_page_content(self, html: str, page: MkDocsPage) -> str:
+        if page.file.src_uri in self.held:  # its outputs are not in yet: on_page_context calls this then
+            return html
+        html = mathml.render_math(html, paths.rel(page.file.abs_src_path))
+        search.tune_page(page, self.memory.search)  # boost, notebooks left out, error-index pages noted
+        self.rebuild.keep_title(page, _source(page.file))
+        return html
+
+    def on_post_page(self, html: str, page: MkDocsPage, config: MkDocsConfig) -> str:
+        if (notebook := self.notebooks.pop(page.file.dest_uri, None)) is not None:
+            start = time.perf_counter()
+            target = Path(config.site_dir) / Path(page.file.dest_uri).parent / pagebook.notebook_name(page.file.src_uri)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(pagebook.to_json(notebook), encoding="utf-8")
+            self.record.spent("page notebooks (make, write)", time.perf_counter() - start)
+        html = search.point_search_at_language(html, page.file.dest_uri, self.settings.languages,
+                                               self.settings.default_language)
+        if not practice.is_notebook(page.file.src_uri):
+            return html
+        return styles.drop_dead_scripts(styles.hoist_styles(html))
+
+    def on_post_build(self, config: MkDocsConfig) -> None:
+        self.rebuild.merge_index(Path(config.site_dir))  # a dirty rebuild indexed its pages only
+        if self.settings.default_language is not None:
+            search.split_index(Path(config.site_dir), self.settings.languages, self.settings.default_language,
+                               self.memory.search)
+        if self.settings.execute:
+            self.record.write()
+        self.rebuild.finish()
+
+
+def _source(file: File) -> str:
+    """The file an author edits for this page (a notebook's File reads its executed copy)."""
+    return getattr(file, "docexec_source", file.abs_src_path)
+
+
+# --- the current build: MkDocs loads hooks.py anew for every config, this module once --------
+
+_CURRENT: list[Build] = []
+
+
+def start(config: MkDocsConfig, outer: bool) -> Build:
+    """``on_config``: the build MkDocs started gets a new Build (taking the last one's memory);
+    the language builds i18n runs inside it keep it."""
+    if outer or not _CURRENT:
+        _CURRENT[:] = [Build(config, previous=_CURRENT[0] if _CURRENT else None)]
+    return _CURRENT[0]
+
+
+def current() -> Build:
+    return _CURRENT[0]
+
+

@@ -1,0 +1,73 @@
+"""cli: every ``python -m docexec ...`` command.
+
+    python -m docexec [run] docs/zh/page.md ...   run pages as the build does, print their outputs
+    python -m docexec snapshot [--check]           rewrite (or only compare) snapshots/ (make snapshot)
+    python -m docexec drift [REPORT.md]            every page under this environment's torch (make drift)
+    python -m docexec stale                        pages older than their twin, with commits (make stale)
+    python -m docexec settings                     every setting of ``extra: docexec:``, with its help
+
+May not touch: anything the commands it calls do not; it only parses arguments.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from docexec.core import paths, settings
+
+
+def run(argv: list[str]) -> int:
+    from docexec.execute.pool import run_page
+    from docexec.page.blocks import page_body
+
+    failed = False
+    for arg in argv:
+        raw = Path(arg).read_text("utf-8-sig")
+        text, offset, _ = page_body(raw, paths.rel(arg))
+        for block, outcome in run_page(text, paths.rel(arg), offset):
+            print(f"--- {block.where()}{'' if outcome.ok else ' FAILED'}\n{outcome.text}")
+            failed |= not outcome.ok
+    return 1 if failed else 0
+
+
+def snapshot(argv: list[str]) -> int:
+    from docexec.checks import snapshot
+
+    return snapshot.main(argv)
+
+
+def drift(argv: list[str]) -> int:
+    from docexec.checks import drift
+
+    return drift.main(argv)
+
+
+def stale(argv: list[str]) -> int:  # noqa: ARG001
+    from docexec.checks import parity
+
+    report = parity.stale(settings.current().root / "docs")
+    print("\n".join(report) if report else "no page is older than its twin")
+    print(f"\n{len(report)} page(s) to reread against their twin" if report else "")
+    return 0  # a stale twin is a reading list, not a failure (tests/test_parity.py fails on structure)
+
+
+def describe(argv: list[str]) -> int:  # noqa: ARG001
+    print(settings.describe())
+    return 0
+
+
+COMMANDS = {"run": run, "snapshot": snapshot, "drift": drift, "stale": stale, "settings": describe}
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] in COMMANDS:
+        return COMMANDS[argv[0]](argv[1:])
+    if not argv or argv[0].startswith("-"):
+        print(__doc__.split("\n\n")[1])
+        return 2
+    return run(argv)  # python -m docexec docs/zh/page.md: run pages
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

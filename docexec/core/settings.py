@@ -1,0 +1,295 @@
+"""settings: the one typed configuration of docexec, read once per build.
+
+Read from ``mkdocs.yml``: the ``extra: docexec:`` block (every field of :class:`Settings`
+that has a help text), the languages of the i18n plugin (the default one first) and
+pymdownx.snippets' ``base_path``. ``DOCEXEC``, ``DOCEXEC_PLACEHOLDERS`` and
+``DOCEXEC_SERVER`` override their fields. A wrong key or value fails, naming it.
+``python -m docexec settings`` prints every field with its default and help.
+The per-language words the build writes into pages and notebooks are :data:`LABELS`.
+
+The build sets the settings once (:func:`use`, from ``on_config``); the doc tests and
+the command line read them from the ``mkdocs.yml`` above a page (:func:`from_file`).
+Everything else reads them with :func:`current` at call time and never copies them.
+
+May not touch: pages, blocks, files other than mkdocs.yml. Reads the environment once per load.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from docexec.core.errors import DocExecError
+
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent.parent  # the project this package lives in
+
+
+@dataclasses.dataclass(frozen=True)
+class Labels:
+    """What the build writes for the reader, in one language."""
+
+    code: str  # the tab over code (source="tabbed-*")
+    output: str  # the label over every output
+    error: str  # the red box of a failing block
+    notebook_button: str
+    notebook_intro: str  # first cell of a page's notebook; {title} {url} {version}
+    notebook_version: str  # printed by the set-up cell; {version}
+    glossary_headers: tuple[str, str, str, str]
+    aka: tuple[str, str, str]  # other names of a glossary term: opening, separator, closing
+
+
+LABELS: dict[str, Labels] = {
+    "zh": Labels(
+        code="代码",
+        output="输出",
+        error="这段代码运行出错",
+        notebook_button="下载 Notebook",
+        notebook_intro="这个 Notebook 由网站页面[{title}]({url})自动生成：文字、代码和顺序都与页面一致，"
+                       "保存的输出是网站构建时用 torch {version} 运行的结果。"
+                       "下面第一个代码单元做了网站构建时对每一页做的准备（固定随机种子；警告像页面上那样打印成一行），"
+                       "并打印你的 torch 版本；版本不同，个别输出可能不同。",
+        notebook_version="本页构建时的 torch 版本：{version}",
+        glossary_headers=("术语", "English", "释义", "详见"),
+        aka=("（", "、", "）"),
+    ),
+    "en": Labels(
+        code="Code",
+        output="Output",
+        error="This block failed",
+        notebook_button="Download notebook",
+        notebook_intro="This notebook was generated from the page [{title}]({url}): the same text, code and order. "
+                       "The saved outputs are what the site's build printed with torch {version}. "
+                       "The first code cell prepares the run the way the build prepares every page (the same "
+                       "random seeds; warnings printed on one line, as the page shows them) and prints your "
+                       "torch version; with another version a few outputs may differ.",
+        notebook_version="this page was built with torch {version}",
+        glossary_headers=("Term", "中文", "Definition", "Explained in"),
+        aka=(" (", ", ", ")"),
+    ),
+}
+
+PLACEHOLDER_MODES = ("auto", "always", "never")
+
+
+def _positive(value: float) -> bool:
+    return value > 0
+
+
+def _option(default: Any, help: str, check: Callable[[Any], bool] | None = None, why: str = "",  # noqa: A002
+            env: str | None = None) -> Any:
+    """A field of ``extra: docexec:`` with its help text, its check, and its environment override."""
+    meta = {"help": help, "check": check, "why": why, "env": env}
+    if isinstance(default, tuple | list):
+        return dataclasses.field(default=tuple(default), metadata=meta)
+    return dataclasses.field(default=default, metadata=meta)
+
+
+@dataclasses.dataclass(frozen=True)
+class Settings:
+    """Everything the build is configured with (see the module docstring for where from)."""
+
+    root: Path  # the folder of mkdocs.yml: paths in messages are shown relative to it
+    snippets: Path  # pymdownx.snippets' base_path
+    languages: tuple[str, ...] = ()  # the i18n plugin's, the default one first
+    default_language: str | None = None
+
+    execute: bool = _option(True, "run every page's blocks (DOCEXEC=off: show code only, as `make bench` "
+                                  "measures the build without execution)", env="DOCEXEC")
+    placeholders: str = _option("auto", "convert a page whose blocks still run with placeholders: auto (only "
+                                        "those), always (every page: the sameness test), never (wait for each)",
+                                lambda v: v in PLACEHOLDER_MODES, f"use one of {', '.join(PLACEHOLDER_MODES)}",
+                                env="DOCEXEC_PLACEHOLDERS")
+    server: str | None = _option(None, "UNIX socket of a shared warm page server (the test suite's); "
+                                       "unset: each process starts its own", env="DOCEXEC_SERVER")
+    timeout: float = _option(5.0, "seconds a block may run unless it says timeout=\"...\"", _positive,
+                             "a number of seconds > 0")
+    max_timeout: float = _option(600.0, "the largest timeout=\"...\" a block may ask for", _positive,
+                                 "a number of seconds > 0")
+    start_timeout: float = _option(120.0, "seconds the page server may take to start (it imports torch)",
+                                   _positive, "a number of seconds > 0")
+    shared_inputs: tuple[str, ...] = _option(("overrides", "mkdocs.yml", "glossary.yml"),
+                                             "files and folders whose change rebuilds every page under "
+                                             "`make serve`")
+    glossary: str = _option("glossary.yml", "the zh <-> en term list (project-relative)")
+    snapshots: str = _option("snapshots", "the folder of the committed outputs (project-relative)")
+    segmented_language: str = _option("zh", "the language whose glossary terms become jieba's user dictionary")
+    fallback_language: str = _option("en", "whose labels a page outside docs/<lang>/ gets")
+    explaining_boost: float = _option(2.0, "search boost of a page the glossary names as a term's explanation",
+                                      _positive, "a number > 0")
+    section_boost: float = _option(3.0, "search boost of the section that explains a glossary term",
+                                   _positive, "a number > 0")
+    error_boost: float = _option(2.9, "search boost of an error-index entry (just below an explaining section)",
+                                 _positive, "a number > 0")
+    nested_factor: float = _option(0.93, "boost factor of an error entry whose message holds another's "
+                                         "(0.9-0.97 separate them; 0.8 is too much)",
+                                   lambda v: 0 < v <= 1, "a number in (0, 1]")
+    message_words: int = _option(20, "words of an error message an entry is indexed under", _positive,
+                                 "a whole number > 0")
+
+    def labels(self, lang: str | None) -> Labels:
+        """The words for ``lang``'s pages (the fallback language's for a page outside docs/<lang>/)."""
+        return LABELS.get(lang or "", LABELS[self.fallback_language])
+
+    def language_of(self, path: str | Path) -> str | None:
+        """The language of a page from any of its paths: ``docs/zh/x.md``, an absolute path under
+        ``docs/zh/``, a source URI ``zh/x.md`` or a site path ``en/x/``; None outside them."""
+        parts = Path(path).parts
+        for i in range(len(parts) - 2, -1, -1):
+            if parts[i] == "docs" and parts[i + 1] in self.languages:
+                return parts[i + 1]
+        return parts[0] if parts and parts[0] in self.languages else None
+
+    def within_language(self, path: str | Path) -> str:
+        """``docs/zh/a/b.md`` or ``zh/a/b.md`` -> ``a/b.md`` (the same in every language)."""
+        parts = Path(path).parts
+        if parts[:1] == ("docs",):
+            parts = parts[1:]
+        return "/".join(parts[1:] if parts and parts[0] in self.languages else parts)
+
+    def others(self, lang: str) -> list[str]:
+        return [other for other in self.languages if other != lang]
+
+
+def early(name: str) -> Any:
+    """A setting's environment override, or its default, before any mkdocs.yml is read (MkDocs
+    loads the hook module before its config is complete: the page server starts then)."""
+    field = next(f for f in fields() if f.name == name)
+    env = field.metadata.get("env")
+    if env and os.environ.get(env) not in (None, ""):
+        return _checked(name, os.environ[env], field, "environment", env)
+    return field.default
+
+
+def fields() -> list[dataclasses.Field]:
+    """The fields ``extra: docexec:`` may set (those with a help text)."""
+    return [f for f in dataclasses.fields(Settings) if "help" in f.metadata]
+
+
+def _checked(name: str, value: Any, field: dataclasses.Field, where: str, env: str | None = None) -> Any:
+    """``value`` as the field's type, or a DocExecError naming the setting (or the variable)."""
+    said = f"{env}={value!r}" if env else f"{where}: docexec setting {name!r}"
+    default = field.default
+    kind = type(default) if default is not None else str
+    try:
+        if kind is bool:
+            if isinstance(value, str):
+                if value.lower() not in {"on", "off", "true", "false", "1", "0", "yes", "no"}:
+                    raise ValueError
+                value = value.lower() in {"on", "true", "1", "yes"}
+            elif not isinstance(value, bool):
+                raise ValueError
+        elif kind is tuple:
+            if isinstance(value, str) or not isinstance(value, list | tuple):
+                raise ValueError
+            value = tuple(str(v) for v in value)
+        elif kind in (int, float):
+            if isinstance(value, bool):
+                raise ValueError
+            value = kind(value)
+        elif not isinstance(value, str):
+            raise ValueError
+    except (TypeError, ValueError):
+        raise DocExecError(f"{said}: expected {kind.__name__}, got {value!r} ({field.metadata['help']})") from None
+    check = field.metadata.get("check")
+    if check is not None and not check(value):
+        raise DocExecError(f"{said}: {field.metadata['why']}" if env else f"{said}: {value!r}: {field.metadata['why']}")
+    return value
+
+
+def build(root: Path, options: Mapping[str, Any] | None, languages: list[tuple[str, bool]],
+          snippets_base: Any, where: str = "mkdocs.yml", environ: Mapping[str, str] | None = None) -> Settings:
+    """Settings from the pieces of mkdocs.yml (``extra: docexec:``, the i18n languages as
+    (locale, default) pairs, the snippets base path), then the environment's overrides."""
+    environ = os.environ if environ is None else environ
+    known = {f.name: f for f in fields()}
+    values: dict[str, Any] = {}
+    if options is not None and not isinstance(options, Mapping):
+        raise DocExecError(f"{where}: extra: docexec: must be a mapping of settings (see `python -m docexec settings`)")
+    for name, value in (options or {}).items():
+        if name not in known:
+            raise DocExecError(f"{where}: extra: docexec: unknown setting {name!r}; known: {sorted(known)}")
+        values[name] = _checked(name, value, known[name], f"{where}: extra: docexec")
+    for name, field in known.items():
+        env = field.metadata.get("env")
+        if env and environ.get(env) not in (None, ""):
+            values[name] = _checked(name, environ[env], field, "environment", env)
+    default = next((locale for locale, is_default in languages if is_default), None)
+    ordered = sorted((locale for locale, _ in languages), key=lambda locale: locale != default)
+    if (fallback := values.get("fallback_language", "en")) not in LABELS:
+        raise DocExecError(f"{where}: extra: docexec: fallback_language {fallback!r} has no labels")
+    for lang in ordered:
+        if lang not in LABELS:
+            raise DocExecError(f"{where}: language {lang!r} has no labels: add them to docexec/core/settings.py LABELS")
+    base = snippets_base[0] if isinstance(snippets_base, list) else (snippets_base or "snippets")
+    return Settings(root=root, snippets=root / base, languages=tuple(ordered), default_language=default, **values)
+
+
+def from_config(config: Any) -> Settings:
+    """Settings of a build, from MkDocs' loaded config (``on_config``)."""
+    i18n = config.plugins.get("i18n")
+    languages = [(lang.locale, bool(lang.default)) for lang in i18n.config.languages] if i18n is not None else []
+    base = (config.mdx_configs.get("pymdownx.snippets") or {}).get("base_path", ["snippets"])
+    return build(Path(config.config_file_path).resolve().parent, (config.extra or {}).get("docexec"), languages, base)
+
+
+_FROM_FILE: dict[tuple[Path, int, int, tuple], Settings] = {}
+
+
+def from_file(config_file: str | Path) -> Settings:
+    """Settings read from a ``mkdocs.yml`` without MkDocs' build (doc tests, command line),
+    parsed once per version of the file and of the environment's overrides."""
+    path = Path(config_file).resolve()
+    stat = path.stat()
+    env = tuple(os.environ.get(f.metadata["env"]) for f in fields() if f.metadata.get("env"))
+    key = (path, stat.st_mtime_ns, stat.st_size, env)
+    if key not in _FROM_FILE:
+        from mkdocs.utils.yaml import yaml_load
+
+        with open(path, encoding="utf8") as f:
+            raw = yaml_load(f) or {}
+        base: Any = ["snippets"]
+        for ext in raw.get("markdown_extensions", []):
+            if isinstance(ext, dict) and "pymdownx.snippets" in ext:
+                base = (ext["pymdownx.snippets"] or {}).get("base_path", base)
+        languages: list[tuple[str, bool]] = []
+        for plugin in raw.get("plugins", []):
+            if isinstance(plugin, dict) and "i18n" in plugin:
+                languages = [(lang["locale"], bool(lang.get("default"))) for lang in plugin["i18n"].get("languages", [])]
+        _FROM_FILE.clear()
+        _FROM_FILE[key] = build(path.parent, (raw.get("extra") or {}).get("docexec"), languages, base,
+                                where=path.name)
+    return _FROM_FILE[key]
+
+
+_CURRENT: list[Settings] = []
+
+
+def use(settings: Settings) -> Settings:
+    """Make ``settings`` the ones :func:`current` returns (a build or a doc-test page starts)."""
+    _CURRENT[:] = [settings]
+    return settings
+
+
+def configure(config_file: str | Path) -> Settings:
+    """:func:`use` the settings of the ``mkdocs.yml`` at ``config_file``."""
+    return use(from_file(config_file))
+
+
+def current() -> Settings:
+    """The settings in use; this package's own project's until a build or a test says otherwise."""
+    if not _CURRENT:
+        configure(PACKAGE_ROOT / "mkdocs.yml")
+    return _CURRENT[0]
+
+
+def describe() -> str:
+    """Every setting of ``extra: docexec:``: name, type, default, environment override, help."""
+    rows = []
+    for f in fields():
+        env = f" (env {f.metadata['env']})" if f.metadata.get("env") else ""
+        kind = type(f.default).__name__ if f.default is not None else "str"
+        rows.append(f"{f.name}: {kind} = {f.default!r}{env}\n    {f.metadata['help']}")
+    return "\n".join(rows)

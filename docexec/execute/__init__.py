@@ -1,0 +1,1 @@
+"""execute: blocks -> outcomes, each page in a fresh process forked from a warm server."""

@@ -1,0 +1,1 @@
+"""notebooks: every page as a notebook to download (pagebook); practice pages run (practice)."""

@@ -1,0 +1,1 @@
+"""render: outcomes -> Markdown (code and output in place of each block) -> the page's HTML."""
