@@ -33,9 +33,9 @@ if getattr(sys.modules.get("docexec"), "_fingerprint", None) != _fingerprint():
     for _name in [m for m in sys.modules if m.startswith("docexec.") and m != __name__] + ["docexec"]:
         sys.modules.pop(_name, None)
 
-import docexec  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
+import docexec  # noqa: E402
 from docexec import build  # noqa: E402
 from docexec.core import errors, settings  # noqa: E402
 from docexec.execute import pool  # noqa: E402

@@ -27,7 +27,6 @@ import docexec  # noqa: E402
 from docexec.checks import snapshot  # noqa: E402
 from docexec.execute import pool  # noqa: E402
 
-
 _BLOCKS: dict[tuple[Path, Path, int], list[docexec.Block]] = {}
 
 
@@ -131,7 +130,7 @@ class DocPagesPlugin:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def shared_page_server(tmp_path_factory):
+def shared_page_server():
     """One warm page server for this test process and every build, snapshot and doc-test
     session it starts in a subprocess (they find it through DOCEXEC_SERVER; see
     pool.listen). Pages still run in fresh processes forked from it."""

@@ -42,8 +42,8 @@ KERNEL_ENV = {"PYTHONHASHSEED": "0", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": 
 
 
 def _zygote(path: str) -> None:
-    import IPython  # noqa: F401
     import ipykernel.ipkernel  # noqa: F401
+    import IPython  # noqa: F401
     from ipykernel.kernelapp import IPKernelApp
 
     from docexec.execute.worker import warm

@@ -102,7 +102,7 @@ def run_doc_tests(root: Path, *args: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "tests.conftest", "-p", "no:cacheprovider", "-q", *args, "docs"],
-        cwd=root, env=env, capture_output=True, text=True, timeout=300,
+        cwd=root, env=env, capture_output=True, text=True, timeout=300, check=False,
     )
 
 
@@ -110,7 +110,7 @@ def snapshot_cli(root, *args: str) -> subprocess.CompletedProcess:
     """`make snapshot` (python -m docexec snapshot) on a fixture site."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-m", "docexec", "snapshot", *args], cwd=root, env=env,
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=300, check=False)
 
 
 @pytest.fixture

@@ -464,7 +464,7 @@ def _error_entries() -> list[tuple[str, str, str]]:
         heading = re.compile(r"^## .*\{ #(?P<anchor>[\w-]+) \}$", re.M)
         starts = [(text[: m.start()].count("\n") + 1, m["anchor"]) for m in heading.finditer(text)]
         found: dict[str, str] = {}
-        for block, key in zip(blocks, keys):
+        for block, key in zip(blocks, keys, strict=True):
             anchor = next((a for line, a in reversed(starts) if line < block.line), None)
             lines = re.findall(r"^(?:[\w.]+\.)?\w+(?:Error|Warning): .*$", str(outputs.get(key, "")), re.M)
             if anchor and lines and anchor not in found:
@@ -641,7 +641,7 @@ def test_outputs_are_labelled_apart_from_code_and_messages_wrap(lang, scheme, vi
     assert outputs.count() >= 5
     labels = p.eval_on_selector_all(".docexec-output", "els => els.map(e => e.querySelector(':scope > .filename')?.textContent)")
     assert set(labels) == {OUTPUT_LABELS[lang]}, labels
-    inside = p.eval_on_selector_all(".docexec-output code", "els => els.filter(c => c.textContent.includes('%s')).length" % OUTPUT_LABELS[lang])
+    inside = p.eval_on_selector_all(".docexec-output code", f"els => els.filter(c => c.textContent.includes('{OUTPUT_LABELS[lang]}')).length")
     assert inside == 0, "the label is inside <code>: the copy button would copy it"
     style = """([sel]) => { const c = document.querySelector(sel); const s = getComputedStyle(c);
                 return [s.backgroundColor, s.borderLeftWidth, s.borderLeftColor]; }"""

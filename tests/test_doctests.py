@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tests.sites import NESTED, RAISES, run_doc_tests, site  # noqa: F401 -- the site fixture
-
+from tests.sites import NESTED, RAISES, run_doc_tests, site
 
 # --- the doc tests mean the same ------------------------------------------------------
 

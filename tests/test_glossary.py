@@ -105,7 +105,7 @@ def _anchors(page: Path) -> set[str]:
     return set(re.findall(r'<h[1-6][^>]* id="([^"]+)"', html))
 
 
-def test_glossary_table_follows_the_page_language(tmp_path):
+def test_glossary_table_follows_the_page_language():
     terms = [
         {"zh": "叶子张量", "en": "leaf tensor", "page": "a/b.md", "note_zh": "甲", "note_en": "A",
          "aka_zh": [], "aka_en": ["leaf"], "anchor_zh": "", "anchor_en": "x"},

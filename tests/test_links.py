@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.sites import site  # noqa: F401 -- the site fixture
+from tests.sites import site
 
 
 def test_broken_link_fails_with_page_and_line(site, caplog):

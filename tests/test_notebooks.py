@@ -20,8 +20,8 @@ import pytest
 
 import docexec
 from docexec.notebooks import pagebook, practice, styles
-from tests.sites import ROOT, site  # noqa: F401 -- the site fixture
-from tests.kernels import forked_kernels  # noqa: F401 -- a fixture
+from tests.kernels import forked_kernels
+from tests.sites import ROOT, site
 from tests.test_pagebooks import _execute, _kernel_text
 
 PRACTICE = sorted(p.stem for p in (ROOT / "docs" / "zh" / "practice").glob("*.py"))
@@ -96,7 +96,7 @@ def test_practice_notebook_in_a_jupyter_kernel(built_site: Path, lang: str, name
     ran, _, error = _execute(path, forked_kernels)
     assert error is None, f"{path}: Run all stopped: {error}"
     wrong = []
-    for n, (page, kernel) in enumerate(zip(shown.cells, ran.cells), start=1):
+    for n, (page, kernel) in enumerate(zip(shown.cells, ran.cells, strict=True), start=1):
         if page.cell_type != "code" or page.metadata.get("docexec", {}).get("setup"):
             continue  # the set-up cell prints the reader's torch version
         expected = pagebook.comparable("".join(o.get("text", "") for o in page.outputs))

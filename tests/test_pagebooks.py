@@ -24,8 +24,8 @@ import pytest
 import docexec
 from docexec.checks import record
 from docexec.notebooks import pagebook
-from tests.kernels import KERNEL_ENV, forked_kernels  # noqa: F401 -- a fixture
-from tests.sites import ROOT, site  # noqa: F401 -- the site fixture
+from tests.kernels import KERNEL_ENV, forked_kernels
+from tests.sites import ROOT, site
 
 LANGS = {"zh": "", "en": "en/"}
 
@@ -94,14 +94,14 @@ def kernel_runs(built_site, forked_kernels) -> dict[str, tuple]:
     missing = [f"{rel}: no {path.relative_to(built_site)}" for rel, path in files.items() if not path.is_file()]
     assert not missing, "\n".join(missing)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as workers:
-        runs = dict(zip(files, workers.map(lambda f: _execute(f, forked_kernels), files.values())))
+        runs = dict(zip(files, workers.map(lambda f: _execute(f, forked_kernels), files.values()), strict=True))
     total = sum(seconds for _, seconds, _ in runs.values())
     print(f"\n{len(runs)} notebooks in Jupyter kernels: {total:.1f} s of kernel time")
     return runs
 
 
 @pytest.fixture(scope="module")
-def page_outputs(built_site) -> dict[str, dict[int, str]]:
+def page_outputs(built_site) -> dict[str, dict[int, str]]:  # noqa: ARG001 -- the build records them
     """{page: {block line: output}} of the build (what the pages show)."""
     docexec.configure(ROOT / "mkdocs.yml")
     data = record.read()
@@ -166,7 +166,7 @@ def test_every_page_notebook_has_both_languages_and_the_same_code(built_site):
         en = nbformat.read(str(_notebook_file(built_site, rel.replace("docs/zh/", "docs/en/", 1))), as_version=4)
         code = [[c.source for c in nb.cells if c.cell_type == "code" and "page" in c.metadata.get("docexec", {})] for nb in (zh, en)]
         assert len(code[0]) == len(code[1]), rel
-        localized = [i for i, (a, b) in enumerate(zip(*code)) if a != b]
+        localized = [i for i, (a, b) in enumerate(zip(*code, strict=True)) if a != b]
         for i in localized:
             page = [c for c in zh.cells if c.cell_type == "code" and "page" in c.metadata.get("docexec", {})][i].metadata.docexec["page"]
             text = (ROOT / page.rsplit(":", 1)[0]).read_text("utf8").split("\n")[int(page.rsplit(":", 1)[1]) - 1]

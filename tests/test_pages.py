@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.sites import outputs, site  # noqa: F401 -- the site fixture
+from tests.sites import outputs, site
 
 
 def test_a_page_in_one_language_only_fails_the_build(site, caplog):

@@ -20,7 +20,7 @@ from docexec.execute import pool
 from docexec.page.blocks import executed_blocks
 from docexec.render import output as messages
 from docexec.render import placeholders
-from tests.sites import ROOT, outputs, site  # noqa: F401 -- the site fixture
+from tests.sites import ROOT, outputs, site
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">\\n\\n<rect width="8" height="8"/></svg>'
 PAGE = f"""\

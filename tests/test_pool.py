@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-from tests.sites import ROOT, Site, outputs, run_doc_tests, site, snapshot_cli  # noqa: F401 -- the site fixture
+from tests.sites import ROOT, Site, outputs, run_doc_tests, site, snapshot_cli
 
 HOSTILE = {
     "exit0.md": "# t\n\n```python\nimport os\nos._exit(0)\n```\n\n```python\nprint('after')\n```\n",
@@ -206,7 +206,8 @@ def test_make_test_exits_non_zero_whatever_a_page_does(tmp_path):
     # its own page servers (the build's, then its suite's shared one), not this suite's
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MAKE", "PYTEST", "DOCEXEC_SERVER"))}
     for target in ("test", "doctest"):
-        result = subprocess.run(["make", target], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
+        result = subprocess.run(["make", target], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600,
+                                check=False)
         assert result.returncode != 0, (target, result.stdout[-2000:], result.stderr[-2000:])
         assert "docs/zh/index.md:3: the block ended the process (exit code 0)" in result.stdout + result.stderr
 
@@ -215,6 +216,6 @@ def test_python_m_docexec_runs_a_page_in_a_worker_and_fails_on_failure(tmp_path)
     page = tmp_path / "page.md"
     page.write_text("```python\nimport os\nprint('hi')\nos._exit(0)\n```\n", "utf8")
     result = subprocess.run([sys.executable, "-m", "docexec", str(page)], cwd=ROOT, capture_output=True,
-                            text=True, timeout=120)
+                            text=True, timeout=120, check=False)
     assert result.returncode == 1
     assert "the block ended the process (exit code 0)" in result.stdout

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import re
 
-from tests.sites import RAISES, ZH_EN_SAME, outputs, site, run_doc_tests  # noqa: F401 -- the site fixture
-
+from tests.sites import RAISES, ZH_EN_SAME, outputs, run_doc_tests, site
 
 # --- rule 1: one namespace per page and language, fresh on every build ----------------
 

@@ -39,7 +39,7 @@ def page_text(lang: str) -> str:
 
 
 @pytest.fixture(autouse=True)
-def real_snippets(monkeypatch):
+def real_snippets():
     docexec.configure(ROOT / "mkdocs.yml")  # another test may have pointed docexec elsewhere
 
 
@@ -118,7 +118,7 @@ def test_the_notes_examples_are_rows():
 def test_every_cell_is_what_torch_gives_and_errors_show_its_message():
     lines, ns = run("en")
     errors = 0
-    for (function, a, b), row, line in zip(ns["CASES"], ns["ROWS"], lines[2:]):
+    for (function, a, b), row, line in zip(ns["CASES"], ns["ROWS"], lines[2:], strict=True):
         expected = torch_result(function, a, b)
         assert row[3] == expected, (function, a, b)
         assert line.rstrip().endswith(expected)

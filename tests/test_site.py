@@ -4,10 +4,11 @@ produced its outputs, has a meta description, and no executed output shows a mem
 from __future__ import annotations
 
 import re
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
-from importlib.metadata import version
+
 
 def pages(site: Path) -> list[Path]:
     return sorted(p for p in site.rglob("index.html"))

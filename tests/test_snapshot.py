@@ -6,11 +6,11 @@ import pytest
 
 import docexec
 from docexec.checks import record, snapshot
-from tests.sites import ROOT, run_doc_tests, site, snapshot_cli  # noqa: F401 -- the site fixture
+from tests.sites import ROOT, run_doc_tests, site, snapshot_cli
 
 
 @pytest.fixture(scope="module")
-def built_outputs(built_site) -> dict[str, dict]:
+def built_outputs(built_site) -> dict[str, dict]:  # noqa: ARG001 -- the build records them
     docexec.configure(ROOT / "mkdocs.yml")
     data = record.read()
     assert data, f"the build left no outputs in {record.file()}"

@@ -124,7 +124,7 @@ def _free_port() -> int:
 
 def _fetch(url: str) -> str:
     try:
-        with urllib.request.urlopen(url, timeout=5) as r:  # noqa: S310 -- loopback only
+        with urllib.request.urlopen(url, timeout=5) as r:
             return r.read().decode("utf8")
     except OSError:
         return ""
@@ -152,7 +152,7 @@ def reload_row(label: str, root: Path, *, snippet: str, page: str, urls: dict[st
                                                                    "test-artifacts", "__pycache__"))
         port = _free_port()
         base = f"http://127.0.0.1:{port}/"
-        log = open(work / "serve.log", "w")  # noqa: SIM115
+        log = open(work / "serve.log", "w")
         proc = subprocess.Popen([PY, "-m", "mkdocs", "serve", "--dirty", "--livereload", "--dev-addr", f"127.0.0.1:{port}"],
                                 cwd=work, env=ENV, stdout=log, stderr=subprocess.STDOUT)
         try:
@@ -210,7 +210,7 @@ def notebooks(site: str) -> None:
     with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
         runs = list(pool.map(_execute, files))
     wall = time.perf_counter() - start
-    failed = [str(f) for f, (_, _, error) in zip(files, runs) if error]
+    failed = [str(f) for f, (_, _, error) in zip(files, runs, strict=True) if error]
     print(f"   tests: {len(files)} notebooks in Jupyter kernels, {workers} at a time  {wall:6.2f} s"
           f" (kernel time {sum(s for _, s, _ in runs):.1f} s){'  FAILED: ' + ', '.join(failed) if failed else ''}")
 

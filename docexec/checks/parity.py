@@ -59,7 +59,7 @@ def compare(zh: Path, en: Path) -> str | None:
                   for c in read_notebook(p).cells] for p in (zh, en)]
         if [k for k, _, _ in cells[0]] != [k for k, _, _ in cells[1]]:
             return f"{paths.rel(zh)} and {paths.rel(en)}: the cells differ in number or kind"
-        for n, (a, b) in enumerate(zip(*cells), start=1):
+        for n, (a, b) in enumerate(zip(*cells, strict=True), start=1):
             if a != b:
                 return f"{paths.rel(zh)}:{n} and {paths.rel(en)}:{n}: the code cells differ (cell {n})"
         return None
@@ -74,7 +74,7 @@ def compare(zh: Path, en: Path) -> str | None:
                 there = f"{paths.rel(en)}:{y[-1]}" if y and y[-1] else paths.rel(en)
                 show = lambda v: "nothing" if v is None else repr(v[0] if len(v) == 2 else v[:-1])  # noqa: E731
                 return f"{here} and {there}: {what} differ at #{n + 1}: zh has {show(x)}, en has {show(y)}"
-    for level, anchor, line in left["headings (level, anchor)"]:
+    for _level, anchor, line in left["headings (level, anchor)"]:
         if anchor.startswith("(no explicit anchor"):
             return f"{paths.rel(zh)}:{line}: heading without an explicit English anchor {{ #... }}: {anchor}"
     return None

@@ -21,6 +21,7 @@ from docexec.core import paths
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block
 
+
 def file() -> Path:
     return paths.scratch_dir() / "outputs.json"
 

@@ -75,12 +75,13 @@ class Reporter:
             LOG.error(message)
 
 
-_ACTIVE: contextvars.ContextVar[Reporter] = contextvars.ContextVar("docexec_reporter", default=Reporter())
+_DEFAULT = Reporter()  # until a build calls use()
+_ACTIVE: contextvars.ContextVar[Reporter] = contextvars.ContextVar("docexec_reporter")
 
 
 def report(error: DocExecError | str) -> None:
     """Report a problem that does not stop the caller (the build fails at its end)."""
-    _ACTIVE.get().report(error)
+    _ACTIVE.get(_DEFAULT).report(error)
 
 
 def use(reporter: Reporter) -> None:

@@ -32,7 +32,6 @@ import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
 
 from docexec.core import settings
 from docexec.core.errors import DocExecError
@@ -210,7 +209,7 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
             sock.settimeout(max(0.0, deadline - time.monotonic()))
             try:
                 line = reader.readline()
-            except (TimeoutError, socket.timeout):
+            except TimeoutError:
                 if pid is not None:
                     with contextlib.suppress(ProcessLookupError):
                         os.kill(pid, signal.SIGKILL)
@@ -273,7 +272,7 @@ def submit(path: str, blocks: list[Block]) -> concurrent.futures.Future:
 def run_page(text: str, path: str, line_offset: int = 0) -> list[tuple[Block, Outcome]]:
     """Every executed block of a page with its Outcome, run in one fresh page process."""
     blocks = executed_blocks(text, path, line_offset)
-    return list(zip(blocks, run_blocks(path, blocks)))
+    return list(zip(blocks, run_blocks(path, blocks), strict=True))
 
 
 class Ahead:

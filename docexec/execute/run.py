@@ -85,7 +85,7 @@ class PageRun:
                     print(repr(value))
             except Exception as exc:  # noqa: BLE001
                 error = exc
-            except BaseException as exc:  # SystemExit, KeyboardInterrupt: a page may not end its process
+            except BaseException as exc:  # noqa: BLE001 -- SystemExit, KeyboardInterrupt: a page may not end its process
                 line = _error_line(exc, filename)
                 raise DocExecError(
                     f"{block.where(line)}: the block raised {type(exc).__name__}"

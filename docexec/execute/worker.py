@@ -121,7 +121,7 @@ def warm() -> None:
         import numpy  # noqa: F401
     with contextlib.suppress(ImportError):
         import torch
-        import torch.autograd.functional  # noqa: F401
+        import torch.autograd.functional
         import torch.optim
 
         torch.set_num_threads(1)

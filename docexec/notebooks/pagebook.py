@@ -155,8 +155,6 @@ def _prose(lines: list[str], docs_rel: str, lang: str, default: str, site_url: s
 
 def setup_cell(lang: str, version: str):
     """The first code cell of every published notebook: prepared as the build prepares a page."""
-    import nbformat
-
     built = settings.current().labels(lang).notebook_version.format(version=version)
     cell = _cell("code", SETUP.format(built=built), id="setup")
     cell.metadata["docexec"] = {"setup": True}
@@ -179,8 +177,6 @@ def _picture_source(code: str) -> str | None:
 
 def _outputs(block: Block, outcome: Outcome) -> list:
     """The page's output for a block, as notebook outputs (what the reader sees before running)."""
-    import nbformat
-
     text = outcome.text
     if not text:
         return []
@@ -206,7 +202,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
     import nbformat
     from nbformat import NotebookNode
 
-    done = dict(zip(((b.line, b.column) for b in blocks), outcomes))
+    done = dict(zip(((b.line, b.column) for b in blocks), outcomes, strict=True))
     cells_blocks = [b for b in blocks if not b.inline]
     if not cells_blocks:
         return None

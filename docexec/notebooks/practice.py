@@ -16,7 +16,6 @@ May not touch: MkDocs' file list (the i18n fix re-wraps the files), other pages.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -126,7 +125,7 @@ def execute_notebook(src: Path, run: Callable[[str, list[Block]], list[Outcome]]
         if "raises" in block.options and "raises-exception" not in cell.metadata.get("tags", []):
             cell.metadata["tags"] = [*cell.metadata.get("tags", []), "raises-exception"]  # "Run all" goes on
     outcomes = (run or pool.run_blocks)(paths.rel(src), blocks) if blocks and settings.current().execute else []
-    for count, (block, outcome) in enumerate(zip(blocks, outcomes), start=1):
+    for count, (block, outcome) in enumerate(zip(blocks, outcomes, strict=False), start=1):  # no outcomes: execution off
         cell = notebook.cells[block.line - 1]
         output = outcome.text if outcome.ok else f"docexec error: {outcome.text}"
         if not outcome.ok:

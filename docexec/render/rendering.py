@@ -123,7 +123,7 @@ def rewrite(text: str, path: str, line_offset: int,
     lines = text.split("\n")
     blocks, broken = prepare(text, path, line_offset)
     runnable = [b for b in blocks if b.executed and b.line not in broken]
-    outcomes = dict(zip(((b.line, b.column) for b in runnable), (run or pool.run_blocks)(path, runnable))) \
+    outcomes = dict(zip(((b.line, b.column) for b in runnable), (run or pool.run_blocks)(path, runnable), strict=True)) \
         if settings.current().execute and runnable else {}
     rendered: dict[int, str] = {}
     for block in reversed([b for b in blocks if b.inline]):  # right to left: columns stay valid

@@ -57,8 +57,8 @@ def jieba_user_words(terms: list[dict] | None = None) -> list[str]:
     lang = settings.current().segmented_language
     words: set[str] = set()
     for t in terms:
-        for word in [t[lang], *t.get(f"aka_{lang}", [])]:
-            word = word.strip()
+        for name in [t[lang], *t.get(f"aka_{lang}", [])]:
+            word = name.strip()
             if word and re.search(r"[\u4e00-\u9fff]", word) and not re.search(r"\s", word):
                 words.add(word)
             # Material hands jieba only runs of Han characters: 向量-雅可比积 arrives as
@@ -145,7 +145,7 @@ def split_index(site_dir: Path, languages: list[str] | tuple[str, ...], default:
         else:
             docs = [{**d, "location": d["location"][len(prefix):]} for d in index["docs"] if d["location"].startswith(prefix)]
         terms = glossary_terms() if glossary_file().is_file() else []  # a site without one
-        docs = separate_nested_messages([boost_explaining_section(tune_error_entry(d, lang, state.error_pages), lang, terms)
+        docs = separate_nested_messages([boost_explaining_section(tune_error_entry(d, state.error_pages), lang, terms)
                                          for d in docs], state.error_pages)
         target = Path(site_dir) / prefix / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -186,7 +186,7 @@ def error_message(text: str) -> str | None:
     return match.group(1).strip() if match else None
 
 
-def tune_error_entry(doc: dict, lang: str, error_pages: set[str]) -> dict:
+def tune_error_entry(doc: dict, error_pages: set[str]) -> dict:
     """An entry of the error index is indexed under the message torch printed, as a reader
     pastes it (Material weighs a title 1000 times its text), and ranks like an explaining page.
 
