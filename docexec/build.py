@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from docexec.checks import record
 from docexec.core import errors, paths, settings
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import File, Files
     from mkdocs.structure.pages import Page as MkDocsPage
+    from mkdocs.utils.templates import TemplateContext
+    from nbformat import NotebookNode
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,13 +81,13 @@ class Build:
         self.settings = settings.use(settings.from_config(config))
         self.reporter = errors.Reporter()
         errors.use(self.reporter)
-        self.memory = previous.memory if previous is not None else incremental.Memory()
+        self.memory: incremental.Memory = previous.memory if previous is not None else incremental.Memory()
         self.rebuild = incremental.Rebuild(self.memory, dirty=False)
         self.record = record.Record()
         self.ahead = pool.Ahead()
         self.prepared = pages.Prepared()
         self.held: dict[str, _Held] = {}  # src_uri of a page -> its conversion waiting for outputs
-        self.notebooks: dict[str, Any] = {}  # dest_uri of a page -> its notebook, written in on_post_page
+        self.notebooks: dict[str, NotebookNode | None] = {}  # dest_uri of a page -> its notebook, written in on_post_page
         self._pages: dict[str, Page] = {}  # src_uri -> the page, parsed once
         if previous is not None:
             previous.ahead.cancel()
@@ -137,7 +139,7 @@ class Build:
         jupyter = config.plugins.get("mkdocs-jupyter")
         for file in [f for f in files if jupyter and practice.is_notebook(f.src_uri) and jupyter.should_include(f)]:
             # published from its executed copy, written in on_pre_page (this build's, or the last one's)
-            i18n_fix.rewrap_notebook(file, files, config, practice.executed_copy(Path(file.abs_src_path)))
+            i18n_fix.rewrap_notebook(file, files, config, practice.executed_copy(Path(_read(file))))
         self.rebuild.mark_files(files, _source)
         return files
 
@@ -159,10 +161,10 @@ class Build:
     def on_page_markdown(self, markdown: str, page: MkDocsPage, config: MkDocsConfig, files: Files) -> str:
         here = self.page_of(page)
         if here.notebook:  # notebooks ran in on_pre_page; mkdocs-jupyter publishes the executed copy
-            name = Path(page.file.abs_src_path).name  # the executed copy, published under this name
+            name = Path(_read(page.file)).name  # the executed copy, published under this name
             page.meta["notebook"] = {"href": name, "label": here.labels.notebook_button}
             return markdown
-        src = Path(page.file.abs_src_path)
+        src = Path(_read(page.file))
         path = here.path
         offset, problem = blocks.front_matter(src.read_text("utf-8-sig"), path) if src.is_file() else (0, None)
         if problem:
@@ -207,7 +209,7 @@ class Build:
         self.notebooks[page.file.dest_uri] = notebook
         self.record.spent("page notebooks (make, write)", time.perf_counter() - start)
 
-    def on_page_context(self, context: dict, page: MkDocsPage, config: MkDocsConfig) -> dict:
+    def on_page_context(self, context: TemplateContext, page: MkDocsPage, config: MkDocsConfig) -> TemplateContext:
         """Outputs into a page converted while its blocks still ran (placeholders)."""
         if (held := self.held.pop(page.file.src_uri, None)) is None:
             return context
@@ -229,7 +231,7 @@ class Build:
     def on_page_content(self, html: str, page: MkDocsPage) -> str:
         if page.file.src_uri in self.held:  # its outputs are not in yet: on_page_context calls this then
             return html
-        html = mathml.render_math(html, paths.rel(page.file.abs_src_path))
+        html = mathml.render_math(html, paths.rel(_read(page.file)))
         search.tune_page(page, self.memory.search)  # boost, notebooks left out, error-index pages noted
         self.rebuild.keep_title(page, _source(page.file))
         return html
@@ -257,9 +259,17 @@ class Build:
         self.rebuild.finish()
 
 
+def _read(file: File) -> str:
+    """The file MkDocs reads for this page (a notebook's: its executed copy)."""
+    assert file.abs_src_path is not None, file.src_uri  # every page of docs_dir is read from one
+    return file.abs_src_path
+
+
 def _source(file: File) -> str:
     """The file an author edits for this page (a notebook's File reads its executed copy)."""
-    return getattr(file, "docexec_source", file.abs_src_path)
+    source: str | None = getattr(file, "docexec_source", file.abs_src_path)
+    assert source is not None, file.src_uri  # every page of docs_dir is read from one
+    return source
 
 
 # --- the current build: MkDocs loads hooks.py anew for every config, this module once --------

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
+    from mkdocs.utils.templates import TemplateContext
 
 docexec._fingerprint = _fingerprint()  # type: ignore[attr-defined]
 if settings.early("execute"):
@@ -83,7 +84,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
 
 @event_priority(100)  # before i18n (50) and the search index (0) read the page
-def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Navigation, **kwargs: Any) -> dict:  # noqa: ARG001
+def on_page_context(context: TemplateContext, page: Page, config: MkDocsConfig, nav: Navigation, **kwargs: Any) -> TemplateContext:  # noqa: ARG001
     return build.current().on_page_context(context, page, config)
 
 

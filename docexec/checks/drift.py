@@ -20,6 +20,7 @@ from docexec.checks import snapshot
 from docexec.checks.parity import twins
 from docexec.core import paths, settings
 from docexec.execute import pool
+from docexec.page.blocks import Block
 from docexec.site.pages import runnable_pages
 
 
@@ -36,7 +37,7 @@ def paragraph_after(page: Path, end_line: int) -> str:
     return " ".join(text)
 
 
-def classify(block, old: str | None, new: str) -> str:
+def classify(block: Block, old: snapshot.Snapshotted, new: str) -> str:
     if old is None:
         return "new block (not in the snapshot)"
     if new.startswith(snapshot.FAILED) and not str(old).startswith(snapshot.FAILED):
@@ -44,7 +45,7 @@ def classify(block, old: str | None, new: str) -> str:
             return "expected error no longer raised"
         return "block now fails"
     if "raises" in block.options:
-        return "expected error changed" if old.split("\n")[-1] != new.split("\n")[-1] else "output changed"
+        return "expected error changed" if str(old).split("\n")[-1] != new.split("\n")[-1] else "output changed"
     return "output changed"
 
 

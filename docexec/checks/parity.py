@@ -85,7 +85,7 @@ def twins(docs: Path, first: str | None = None, second: str | None = None) -> li
     still listed); by default the settings' two languages, the default one first."""
     languages = settings.current().languages
     first, second = first or languages[0], second or languages[1]
-    pairs = {}
+    pairs: dict[Path, tuple[Path, Path]] = {}
     for lang in (first, second):
         for page in sorted((docs / lang).rglob("*")):
             if page.suffix in {".md", ".ipynb", ".py"}:

@@ -19,21 +19,28 @@ May not touch: rendering, MkDocs. Reads pages and snippets/, writes snapshots/ o
 from __future__ import annotations
 
 import difflib
+from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from docexec.core import paths, settings
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block
 from docexec.page.snippets import SNIPPET_LINE
 
+if TYPE_CHECKING:
+    import yaml
+
 FAILED = "FAILED: "
+Snapshotted = str | dict[str, str | None] | None  # a block's entry in a snapshot: localized blocks have one per language
 
 
 def keys(blocks: list[Block]) -> list[str]:
     """The ids of a page's executed items, the same in both languages and stable when a block
     is added elsewhere: the snippets a block includes, ``inline: <expression>``, or
     ``code: <first line>``; a repeated id gets `` #2``, `` #3``."""
-    out, seen = [], {}
+    out: list[str] = []
+    seen: dict[str, int] = {}
     for block in blocks:
         if block.inline:
             k = f"inline: {block.code}"
@@ -70,12 +77,12 @@ def folder() -> Path:
     return settings.current().root / settings.current().snapshots
 
 
-def _literal(dumper, text: str):
+def _literal(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
     style = "|" if "\n" in text else None
     return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
 
 
-def dump(page: str, data: dict[str, str]) -> str:
+def dump(page: str, data: Mapping[str, str | Mapping[str, str | None]]) -> str:
     import yaml
 
     class Dumper(yaml.SafeDumper):
@@ -90,14 +97,14 @@ def dump(page: str, data: dict[str, str]) -> str:
     return head + yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=10_000)
 
 
-def load(page: str) -> dict[str, str] | None:
+def load(page: str) -> dict[str, Snapshotted] | None:
     import yaml
 
     file = file_for(page)
     return yaml.safe_load(file.read_text("utf8")) or {} if file.is_file() else None
 
 
-def expected_for(value, page: str):
+def expected_for(value: Snapshotted, page: str) -> Snapshotted:
     if isinstance(value, dict):  # a localized block: one output per language
         return value.get(settings.current().language_of(page) or "", value)
     return value

@@ -172,7 +172,7 @@ def _checked(name: str, value: Any, field: dataclasses.Field, where: str, env: s
     """``value`` as the field's type, or a DocExecError naming the setting (or the variable)."""
     said = f"{env}={value!r}" if env else f"{where}: docexec setting {name!r}"
     default = field.default
-    kind = type(default) if default is not None else str
+    kind: type = type(default) if default is not None else str
     try:
         if kind is bool:
             if isinstance(value, str):

@@ -32,6 +32,7 @@ import subprocess
 import sys
 import threading
 import time
+from typing import Any, Literal
 
 from docexec.core import settings
 from docexec.core.errors import DocExecError
@@ -57,7 +58,7 @@ SHARED_ENV = "DOCEXEC_SERVER"  # the UNIX socket of a shared warm server (see li
 __all__ = ["Outcome", "SHARED_ENV", "Ahead", "listen", "run_blocks", "run_page", "server", "shutdown", "submit"]
 
 
-def _start_worker(*args: str, **popen) -> subprocess.Popen:
+def _start_worker(*args: str, **popen: Any) -> subprocess.Popen:
     """``python -m docexec.execute.worker ARGS`` with the fixed worker environment."""
     package_parent = str(settings.PACKAGE_ROOT)
     env = {k: v for k, v in os.environ.items() if k != SHARED_ENV}
@@ -141,7 +142,7 @@ _server_lock = threading.Lock()
 _executor: concurrent.futures.ThreadPoolExecutor | None = None
 
 
-def server(shared: str | None | bool = False) -> Server | SharedServer:
+def server(shared: str | None | Literal[False] = False) -> Server | SharedServer:
     """The warm server, started on first use (``start()`` starts it early, in the background).
     ``shared``: the shared server's socket (default: the ``server`` setting)."""
     global _server  # noqa: PLW0603

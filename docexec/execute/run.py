@@ -31,6 +31,7 @@ import traceback
 import types
 import warnings
 from pathlib import Path
+from typing import TextIO
 
 from docexec.core.errors import DocExecError
 from docexec.execute.outcome import TRIGGERED
@@ -67,7 +68,8 @@ class PageRun:
         filename = f"<docexec {block.path}:{block.line}>"
         buffer = io.StringIO()
 
-        def show(message, category, filename, lineno, file=None, line=None):  # noqa: ARG001
+        def show(message: Warning | str, category: type[Warning], filename: str, lineno: int,  # noqa: ARG001
+                 file: TextIO | None = None, line: str | None = None) -> None:  # noqa: ARG001
             text = TRIGGERED.sub("", str(message))
             buffer.write(f"{category.__name__}: {text}\n")
 
@@ -100,7 +102,7 @@ class PageRun:
         if error is not None:
             line = _error_line(error, filename)
             kind = error_name(type(error))
-            if not expected:
+            if expected_class is None:  # no raises= option
                 detail = "".join(traceback.format_exception_only(type(error), error)).strip()
                 raise DocExecError(f"{block.where(line)}: unexpected {detail}") from error
             if not isinstance(error, expected_class):
@@ -131,7 +133,7 @@ class PageRun:
         return text
 
 
-def seed_torch(torch) -> None:
+def seed_torch(torch: types.ModuleType) -> None:
     """``torch.manual_seed(0)``. The page server calls it once (:func:`docexec.worker.warm`);
     a page process, forked from it, seeds only the CPU generator again, which is all a page
     on CPU torch draws from: the full call also queues the seed for every accelerator
@@ -147,16 +149,18 @@ def seed_torch(torch) -> None:
 _EVERY_DEVICE_SEEDED = False
 
 
-def compile_block(code: str, filename: str):
+def compile_block(code: str, filename: str) -> tuple[types.CodeType, types.CodeType | None]:
     """The block compiled as (statements, last bare expression or None), like a notebook cell."""
     tree = ast.parse(code, filename)
     last = None
-    if tree.body and isinstance(tree.body[-1], ast.Expr) and not _ends_with_semicolon(code, tree.body[-1]):
-        last = compile(ast.Expression(tree.body.pop().value), filename, "eval", dont_inherit=True)
+    if tree.body and isinstance(end := tree.body[-1], ast.Expr) and not _ends_with_semicolon(code, end):
+        tree.body.pop()
+        last = compile(ast.Expression(end.value), filename, "eval", dont_inherit=True)
     return compile(tree, filename, "exec", dont_inherit=True), last
 
 
 def _ends_with_semicolon(code: str, node: ast.stmt) -> bool:
+    assert node.end_lineno is not None and node.end_col_offset is not None  # ast.parse sets them
     lines = code.split("\n")
     end = lines[node.end_lineno - 1][node.end_col_offset :]
     return end.split("#", 1)[0].strip().startswith(";")

@@ -26,9 +26,10 @@ import selectors
 import signal
 import socket
 import sys
+from typing import cast
 
 
-def send(sock: socket.socket, *message) -> None:
+def send(sock: socket.socket, *message: object) -> None:
     sock.sendall(json.dumps(message).encode("utf8") + b"\n")
 
 
@@ -96,10 +97,10 @@ class _Pages:
 
     def wait(self, timeout: float | None = None) -> list[socket.socket]:
         """Report every page process that ended; the server sockets that are ready."""
-        ready = []
+        ready: list[socket.socket] = []
         for key, _ in self.selector.select(timeout):
             if key.data is None:
-                ready.append(key.fileobj)
+                ready.append(cast(socket.socket, key.fileobj))  # registered with no data: one of keep
                 continue
             pid, sock = key.data
             self.selector.unregister(key.fd)

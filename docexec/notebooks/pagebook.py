@@ -32,11 +32,15 @@ import json
 import posixpath
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from docexec.core import settings
 from docexec.execute.outcome import TRIGGERED, Outcome
 from docexec.page.blocks import INLINE_VALUE, Block, fenced_lines
 from docexec.render.rendering import render_inline
+
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
 
 SETUP = '''\
 # Prepared as the site's build prepares every page: the same seeds, warnings on one line.
@@ -74,7 +78,7 @@ _COMMENT = re.compile(r"<!--.*?-->", re.S)
 # 26 s build of the N = 300 scale site, two thirds of the notebooks' share): its shape comes
 # from this module alone, not from what a page says, and tests/test_pagebooks.py validates every
 # notebook of the built site against nbformat's schema.
-def _cell(kind: str, source: str, **fields):
+def _cell(kind: str, source: str, **fields: Any) -> NotebookNode:
     from nbformat import NotebookNode
 
     cell = NotebookNode(cell_type=kind, metadata=NotebookNode(), source=source, **fields)
@@ -84,7 +88,7 @@ def _cell(kind: str, source: str, **fields):
     return cell
 
 
-def _output(output_type: str, **fields):
+def _output(output_type: str, **fields: Any) -> NotebookNode:
     from nbformat import NotebookNode
 
     if output_type == "execute_result":
@@ -153,7 +157,7 @@ def _prose(lines: list[str], docs_rel: str, lang: str, default: str, site_url: s
     return _absolute_links(text, docs_rel, lang, default, site_url).strip("\n").rstrip(">\n"), quote
 
 
-def setup_cell(lang: str, version: str):
+def setup_cell(lang: str | None, version: str) -> NotebookNode:
     """The first code cell of every published notebook: prepared as the build prepares a page."""
     built = settings.current().labels(lang).notebook_version.format(version=version)
     cell = _cell("code", SETUP.format(built=built), id="setup")
@@ -175,7 +179,7 @@ def _picture_source(code: str) -> str | None:
     return f"from IPython.display import HTML  # the page shows this SVG as a picture\n\nHTML({inner})"
 
 
-def _outputs(block: Block, outcome: Outcome) -> list:
+def _outputs(block: Block, outcome: Outcome) -> list[NotebookNode]:
     """The page's output for a block, as notebook outputs (what the reader sees before running)."""
     text = outcome.text
     if not text:
@@ -193,7 +197,7 @@ def _outputs(block: Block, outcome: Outcome) -> list:
 
 
 def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, default: str, site_url: str,
-          blocks: list[Block], outcomes: list[Outcome], version: str):
+          blocks: list[Block], outcomes: list[Outcome], version: str) -> NotebookNode | None:
     """The notebook of one page (nbformat 4), or None if the page runs no block.
 
     ``markdown`` is the page as MkDocs read it (front matter removed: ``offset`` lines);
@@ -229,7 +233,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
         if prose.strip():
             cells.append(_cell("markdown", prose, id=f"text-{n}"))
         start = last + 1
-        outcome = done.get((block.line, 0))
+        ran = done.get((block.line, 0))
         source = block.code
         if block.options.get("result") == "svg":
             source = _picture_source(block.code) or source
@@ -243,8 +247,8 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
             cell.metadata["tags"] = ["raises-exception"]  # Jupyter's "Run all" goes on past it
         if block.options.get("source") == "none":
             cell.metadata["jupyter"] = {"source_hidden": True}  # helper code the page does not show
-        if outcome is not None and outcome.ok:
-            cell.outputs = _outputs(block, outcome)
+        if ran is not None and ran.ok:
+            cell.outputs = _outputs(block, ran)
         cells.append(cell)
     rest, _ = _prose(lines[start:], docs_rel, lang, default, site_url, quote)
     if rest.strip():
@@ -254,7 +258,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
     return notebook
 
 
-def to_json(notebook) -> str:
+def to_json(notebook: NotebookNode) -> str:
     """The notebook's file: compact JSON (a reader downloads it; Jupyter, VS Code and Colab read
     any valid notebook JSON and write their own layout on save). nbformat's own layout (indent,
     sources split into lines) takes the pure-Python JSON encoder: 2.4 ms against 0.4 ms for this

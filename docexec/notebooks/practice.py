@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from docexec.core import errors, paths, settings
 from docexec.core.errors import DocExecError
@@ -27,6 +28,9 @@ from docexec.notebooks.pagebook import setup_cell
 from docexec.page.blocks import Block
 from docexec.page.snippets import expand_snippets
 
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
+
 NOTEBOOK_SUFFIXES = (".ipynb", ".py")  # .py: jupytext percent format
 
 
@@ -34,7 +38,7 @@ def is_notebook(path: str | Path) -> bool:
     return Path(path).suffix in NOTEBOOK_SUFFIXES
 
 
-def read_notebook(path: str | Path):
+def read_notebook(path: str | Path) -> NotebookNode:
     """The notebook at ``path`` (nbformat 4), or a DocExecError naming the file and line."""
     import json
 
@@ -68,7 +72,7 @@ def read_notebook(path: str | Path):
 RAISING_TAGS = {"fails-on-starter": "AssertionError"}  # a practice check, run on the unsolved starter
 
 
-def cell_raises(cell) -> str | None:
+def cell_raises(cell: NotebookNode) -> str | None:
     """The exception a cell must raise: metadata ``docexec.raises``, or a tag that implies one."""
     raises = (cell.metadata.get("docexec") or {}).get("raises")
     for tag in cell.metadata.get("tags", []):
@@ -76,7 +80,7 @@ def cell_raises(cell) -> str | None:
     return raises
 
 
-def notebook_blocks(path: str | Path, notebook=None) -> list[Block]:
+def notebook_blocks(path: str | Path, notebook: NotebookNode | None = None) -> list[Block]:
     """The code cells of a notebook, as executed blocks (``line`` = 1-based cell number),
     ``--8<--`` snippet lines expanded (the practice notebooks write their code once, in snippets/)."""
     file = Path(path)

@@ -94,7 +94,7 @@ def _parse_rules(css: str) -> list[tuple[str, list[str], list[tuple[str, str]]]]
     """``css`` as (at-rule text, [], []) or ("", selectors, [(property, value)]) entries."""
     import tinycss2
 
-    entries = []
+    entries: list[tuple[str, list[str], list[tuple[str, str]]]] = []
     for rule in tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True):
         if rule.type == "at-rule":
             if rule.at_keyword.lower() != "charset":

@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import os
 from pathlib import Path
+from typing import Any
 
 from docexec.core import errors, paths, settings
 from docexec.core.errors import DocExecError
@@ -57,7 +58,7 @@ def _read_terms(file: Path, languages: tuple[str, ...]) -> list[dict]:
         missing = [k for k in required if not str((entry or {}).get(k, "")).strip()]
         if missing:
             raise DocExecError(f"{paths.rel(file)}: entry {n} ({entry!r}) lacks {missing}")
-        term = {k: str(entry[k]).strip() for k in required}
+        term: dict[str, Any] = {k: str(entry[k]).strip() for k in required}
         term["page"], _, anchor = term["page"].partition("#")  # page#anchor: same anchor in both
         for lang in languages:
             aka = entry.get(f"aka_{lang}") or []

@@ -19,13 +19,17 @@ from __future__ import annotations
 
 import html
 import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from markdown import Markdown
 
 FENCE = "docexec-output"  # an output's fence: ```docexec-output title="..." (written by rendering)
 
 MESSAGE_LINE = re.compile(r"^(?:[\w.]+\.)?\w*(?:Warning|Error|Exception)\w*: ")
 
 
-def format_output(source: str, language: str, class_name: str, options: dict, md, **kwargs) -> str:  # noqa: ARG001
+def format_output(source: str, language: str, class_name: str, options: dict, md: Markdown, **kwargs: Any) -> str:  # noqa: ARG001
     """The HTML of one output block (superfences' custom fence format)."""
     return output_html(source, options.get("title", ""))
 
@@ -42,7 +46,7 @@ def output_html(text: str, label: str) -> str:
     return f'<div class="{FENCE} highlight">{title}<pre><code>' + "\n".join(lines) + "\n</code></pre></div>"
 
 
-def _options(language: str, inputs: dict, options: dict, attrs: dict, md) -> bool:  # noqa: ARG001
+def _options(language: str, inputs: dict, options: dict, attrs: dict, md: Markdown) -> bool:  # noqa: ARG001
     """The fence's one option, its label (``title="..."``)."""
     options.update(inputs)
     return set(inputs) <= {"title"}

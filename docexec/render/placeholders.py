@@ -29,11 +29,15 @@ from __future__ import annotations
 import html
 import secrets
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from docexec.core import settings
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block
 from docexec.render import output, rendering
+
+if TYPE_CHECKING:
+    from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 _REWRITTEN = "\t\r\x02\x03"  # Markdown changes these anywhere in a page (tabs to spaces, ...)
 _WORD = "docexecslot" + secrets.token_hex(8)  # letters and digits only: Markdown leaves it alone
@@ -53,11 +57,11 @@ def tokens(count: int) -> list[str]:
     return [f"{_WORD}n{i}x" for i in range(count)]
 
 
-def _titles(toc) -> list[str]:
+def _titles(toc: TableOfContents | list[AnchorLink]) -> list[str]:
     return [t for item in toc for t in (item.title, *_titles(item.children))]
 
 
-def fill(content: str, toc, blocks: list[Block], placeholders: list[str], outcomes: list[Outcome]) -> str | None:
+def fill(content: str, toc: TableOfContents, blocks: list[Block], placeholders: list[str], outcomes: list[Outcome]) -> str | None:
     """``content`` (a page's HTML, converted with ``placeholders``) with each block's outcome
     in place of its placeholder, exactly as the page converted with its outputs would read;
     None when that cannot be done here (the caller converts the page again)."""

@@ -133,6 +133,7 @@ def rewrite(text: str, path: str, line_offset: int,
             errors.report(outcome.text)
         i = block.line - 1 - line_offset
         m = INLINE_VALUE.match(lines[i], block.column)
+        assert m is not None  # the block was found there
         lines[i] = lines[i][: m.start()] + render_inline(value, block) + lines[i][m.end() :]
     blocks = [b for b in blocks if not b.inline]
     for block in blocks:

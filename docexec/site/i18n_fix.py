@@ -14,9 +14,14 @@ from __future__ import annotations
 
 import types
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.files import File, Files
 
 
-def rewrap_notebook(file, files, config, executed: Path):
+def rewrap_notebook(file: File, files: Files, config: MkDocsConfig, executed: Path) -> File:
     """A NotebookFile in place of i18n's plain File ``file``, reading ``executed``."""
     from mkdocs_jupyter.plugin import NotebookFile
 
@@ -30,7 +35,7 @@ def rewrap_notebook(file, files, config, executed: Path):
     return wrapped
 
 
-def complete_alternates(file, files) -> None:
+def complete_alternates(file: File, files: Files) -> None:
     """Give a notebook the language-switcher links static-i18n leaves out of some builds.
 
     (Seen: in the en build the en notebook has no zh alternate, so the switcher led to the
@@ -41,7 +46,7 @@ def complete_alternates(file, files) -> None:
     home = next((f for f in files if f.src_uri.split("/", 1)[-1] == "index.md" and len(getattr(f, "alternates", {})) > 1), None)
     if alternates is None or home is None:
         return
-    prefixes = {lang: alt.url.removeprefix(".").removeprefix("/") for lang, alt in home.alternates.items()}
+    prefixes = {lang: alt.url.removeprefix(".").removeprefix("/") for lang, alt in getattr(home, "alternates", {}).items()}
     current = next((lang for lang, alt in alternates.items() if alt.url == file.url), None)
     if current not in prefixes or not file.url.startswith(prefixes[current]):
         return
