@@ -1,0 +1,247 @@
+"""docexec/site/search.py: the jieba dictionary from the glossary, one index per language, error
+entries and explaining sections ranked first (on a small fake index, no build)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import textwrap
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from docexec.core import settings
+from docexec.page.glossary import glossary_terms
+from docexec.site import search
+from docexec.site.search import (
+    SearchState,
+    boost_explaining_section,
+    jieba_user_words,
+    point_search_at_language,
+    separate_nested_messages,
+    split_index,
+    tune_error_entry,
+    tune_page,
+    write_jieba_user_dict,
+)
+
+GLOSSARY = """
+- zh: 叶子张量
+  en: leaf tensor
+  page: autograd/leaf.md
+  aka_zh: [叶张量, 叶子 节点]
+  aka_en: [leaf]
+  note_zh: 用户创建的张量
+  note_en: a tensor the user made
+- zh: 向量-雅可比积
+  en: vector-Jacobian product
+  page: autograd/vjp.md#vjp
+  note_zh: 反向传播算的东西
+  note_en: what backward computes
+- zh: grad
+  en: grad
+  page: autograd/grad.md
+  note_zh: 梯度属性
+  note_en: the gradient attribute
+"""
+LEAF = "RuntimeError: a leaf Variable that requires grad is being used in an in-place operation."
+VIEW = "RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation."
+
+
+@pytest.fixture(autouse=True)
+def project(tmp_path):
+    """The settings of a zh/en project in tmp_path (with its glossary.yml), put back after the test."""
+    saved = settings._CURRENT[:]
+    (tmp_path / "glossary.yml").write_text(textwrap.dedent(GLOSSARY).lstrip("\n"), "utf8")
+    settings.use(settings.build(tmp_path, None, [("zh", True), ("en", False)], ["snippets"], environ={}))
+    yield tmp_path
+    settings._CURRENT[:] = saved
+
+
+# --- the jieba dictionary ----------------------------------------------------------------
+
+
+def test_jieba_user_words_from_a_glossary_list():
+    terms = [{"zh": "叶子张量", "aka_zh": ["叶张量", "leaf"]}, {"zh": "向量-雅可比积"}, {"zh": "grad"},
+             {"zh": "计算 图"}, {"zh": "叶子张量"}]
+    assert jieba_user_words(terms) == ["向量-雅可比积", "叶子张量", "雅可比积", "叶张量", "向量", "计算"]
+
+
+def test_jieba_user_words_from_the_project_glossary(project):
+    assert jieba_user_words() == ["向量-雅可比积", "叶子张量", "雅可比积", "叶张量", "叶子", "向量", "节点"]
+    assert jieba_user_words() == jieba_user_words(glossary_terms(project / "glossary.yml"))
+
+
+def test_the_user_dictionary_is_one_word_a_line_and_written_only_when_it_changes(tmp_path):
+    target = write_jieba_user_dict(["叶子张量", "向量"], tmp_path / "search")
+    assert target == tmp_path / "search" / "jieba_user_dict.txt"
+    assert target.read_text("utf8") == "叶子张量\n向量\n"
+    os.utime(target, ns=(0, 0))
+    write_jieba_user_dict(["叶子张量", "向量"], tmp_path / "search")
+    assert target.stat().st_mtime_ns == 0  # the same words: not written again
+    write_jieba_user_dict(["计算图"], tmp_path / "search")
+    assert target.read_text("utf8") == "计算图\n"
+    assert [p.name for p in target.parent.iterdir()] == ["jieba_user_dict.txt"]  # no temporary file left
+
+
+# --- a page's search metadata --------------------------------------------------------------
+
+
+def page(src_uri: str, **meta) -> SimpleNamespace:
+    return SimpleNamespace(file=SimpleNamespace(src_uri=src_uri), meta=dict(meta))
+
+
+def test_tune_page_boosts_explaining_pages_leaves_notebooks_out_and_notes_the_error_index():
+    state = SearchState()
+    state.explaining.update({"autograd/leaf.md"})
+    leaf, own, other = page("en/autograd/leaf.md"), page("zh/autograd/leaf.md", search={"boost": 5}), page("zh/x.md")
+    for p in (leaf, own, other):
+        tune_page(p, state)
+    assert leaf.meta["search"] == {"boost": 2.0}
+    assert own.meta["search"] == {"boost": 5}  # the page's own boost stays
+    assert "search" not in other.meta
+    notebook = page("zh/practice/p1.ipynb")
+    tune_page(notebook, state)
+    assert notebook.meta["search"] == {"exclude": True}
+    tune_page(page("zh/errors/shape.md", error_index=True), state)
+    tune_page(page("en/errors/grad.md", error_index=True), state)
+    assert state.error_pages == {"errors/shape/", "errors/grad/"}
+    tune_page(page("en/errors/grad.md"), state)  # no longer in the error index
+    assert state.error_pages == {"errors/shape/"}
+
+
+# --- index entries ------------------------------------------------------------------------
+
+
+def entry(location: str, title: str, text: str = "", **more) -> dict:
+    return {"location": location, "title": title, "text": text, **more}
+
+
+def test_an_error_entry_is_indexed_under_its_message_and_ranks_high():
+    doc = entry("errors/#in-place", "原地修改叶子张量", f"<p>运行：</p><pre><code>{LEAF}\nmore</code></pre>")
+    tuned = tune_error_entry(doc, {"errors/"})
+    assert tuned["title"] == f"原地修改叶子张量 \u200b{LEAF}"
+    assert tuned["boost"] == 2.9 and tuned["text"] == doc["text"]
+    assert "boost" not in doc and doc["title"] == "原地修改叶子张量"  # a new entry, the old one unchanged
+
+
+def test_an_error_entry_keeps_to_the_first_sentence_and_a_stronger_boost():
+    words = " ".join(f"w{n}" for n in range(30))
+    doc = entry("errors/#long", "Long", f"UserWarning: {words}. Second sentence.", boost=5.0)
+    tuned = tune_error_entry(doc, {"errors/"})
+    assert tuned["title"] == "Long \u200bUserWarning: " + " ".join(f"w{n}" for n in range(19))  # 20 words
+    assert tuned["boost"] == 5.0
+
+
+def test_an_error_entry_whose_heading_is_the_message_shows_it_whole():
+    heading = entry("errors/#leaf", "RuntimeError: a leaf Variable that requires grad", f"<pre>{LEAF}</pre>")
+    assert tune_error_entry(heading, {"errors/"})["title"] == LEAF
+    named = entry("errors/#leaf", "When a leaf variable that requires grad is being used in an in-place operation.",
+                  f"<pre>{LEAF}</pre>")
+    assert tune_error_entry(named, {"errors/"})["title"] == named["title"]  # it says the message already
+
+
+def test_only_sections_of_error_pages_are_error_entries():
+    doc = entry("errors/#leaf", "Leaf", LEAF)
+    assert tune_error_entry(doc, {"other/"}) is doc
+    top = entry("errors/", "Errors", LEAF)
+    assert tune_error_entry(top, {"errors/"}) is top
+    silent = tune_error_entry(entry("errors/#quiet", "Quiet", "no message here"), {"errors/"})
+    assert (silent["title"], silent["boost"]) == ("Quiet", 2.9)
+
+
+def test_the_section_that_explains_a_term_ranks_first():
+    terms = glossary_terms()
+    explains = entry("autograd/leaf/#what", "What is a leaf\u200b tensor?")
+    assert boost_explaining_section(explains, "en", terms)["boost"] == 3.0
+    assert boost_explaining_section(entry("autograd/leaf/#what", "叶张量是什么"), "zh", terms)["boost"] == 3.0  # another name
+    for other in (entry("autograd/leaf/#other", "Other things"), entry("elsewhere/#leaf", "Leaf tensor")):
+        assert boost_explaining_section(other, "en", terms) is other
+    anchored = entry("autograd/vjp/#vjp", "Backward")  # the glossary names the section by its anchor
+    assert boost_explaining_section(anchored, "en", terms)["boost"] == 3.0
+    titled = entry("autograd/vjp/#intro", "Vector-Jacobian product")  # with an anchor, only that section
+    assert boost_explaining_section(titled, "en", terms) is titled
+    assert boost_explaining_section({**explains, "boost": 4.0}, "en", terms)["boost"] == 4.0
+    assert boost_explaining_section(explains, "en")["boost"] == 3.0  # the project's glossary by default
+
+
+def test_an_entry_whose_message_holds_another_ranks_a_little_lower():
+    docs = [entry("errors/#leaf", "Leaf", f"<pre>{LEAF}</pre>", boost=2.9),
+            entry("errors/#view", "View", f"<pre>{VIEW}</pre>", boost=2.9),
+            entry("other/#view", "Other", f"<pre>{VIEW}</pre>", boost=1.0),
+            entry("errors/#none", "None", "no message", boost=2.9)]
+    out = separate_nested_messages(docs, {"errors/"})
+    assert [d["boost"] for d in out] == [2.9, pytest.approx(2.9 * 0.93), 1.0, 2.9]
+    assert docs[1]["boost"] == 2.9  # new entries
+
+
+# --- one index per language -----------------------------------------------------------------
+
+
+def write_index(site_dir: Path, docs: list[dict]) -> None:
+    (site_dir / "search").mkdir(parents=True)
+    index = {"config": {"lang": ["zh", "en"], "separator": "x"}, "docs": docs}
+    (site_dir / "search" / "search_index.json").write_text(json.dumps(index), "utf8")
+
+
+def read_index(path: Path) -> dict:
+    return json.loads(path.read_text("utf8"))
+
+
+def test_split_index_writes_one_index_per_language_each_tuned(tmp_path):
+    site_dir = tmp_path / "site"
+    write_index(site_dir, [
+        entry("", "首页"), entry("errors/#leaf", "叶子", f"<pre>{LEAF}</pre>"), entry("autograd/leaf/#x", "叶子张量"),
+        entry("en/", "Home"), entry("en/errors/#leaf", "Leaf", f"<pre>{LEAF}</pre>"),
+        entry("en/errors/#view", "View", f"<pre>{VIEW}</pre>"), entry("english/", "a zh page named english"),
+    ])
+    state = SearchState()
+    state.error_pages.add("errors/")
+    assert split_index(site_dir, ("zh", "en"), "zh", state) == {"zh": 4, "en": 3}
+    zh = read_index(site_dir / "search" / "search_index.json")
+    en = read_index(site_dir / "en" / "search" / "search_index.json")
+    assert zh["config"] == en["config"] == {"lang": ["zh", "en"], "separator": "x"}
+    assert [d["location"] for d in zh["docs"]] == ["", "errors/#leaf", "autograd/leaf/#x", "english/"]
+    assert [d["location"] for d in en["docs"]] == ["", "errors/#leaf", "errors/#view"]  # without en/
+    assert zh["docs"][1]["title"] == f"叶子 \u200b{LEAF}" and zh["docs"][1]["boost"] == 2.9
+    assert zh["docs"][2]["boost"] == 3.0  # the section explaining 叶子张量
+    assert en["docs"][1]["boost"] == 2.9 and en["docs"][2]["boost"] == pytest.approx(2.9 * 0.93)
+    assert "boost" not in en["docs"][0]
+
+
+def test_split_index_without_an_index_or_a_glossary(tmp_path, project):
+    assert split_index(tmp_path / "nothing", ("zh", "en"), "zh", SearchState()) == {}
+    (project / "glossary.yml").unlink()
+    write_index(tmp_path / "site", [entry("autograd/leaf/#x", "叶子张量"), entry("en/", "Home")])
+    assert split_index(tmp_path / "site", ("zh", "en"), "zh", SearchState()) == {"zh": 1, "en": 1}
+    assert "boost" not in read_index(tmp_path / "site" / "search" / "search_index.json")["docs"][0]
+
+
+def test_a_page_of_another_language_loads_its_own_index():
+    def config(base: str) -> str:
+        return f'<head><script id="__config" type="application/json">{{"base": "{base}", "features": []}}</script></head>'
+
+    langs = ("zh", "en")
+    assert point_search_at_language(config("../../.."), "en/autograd/leaf/index.html", langs, "zh") == config("../..")
+    assert point_search_at_language(config(".."), "en/index.html", langs, "zh") == config(".")
+    assert point_search_at_language(config(".."), "en/404.html", langs, "zh") == config(".")
+    for dest in ("autograd/leaf/index.html", "zh/index.html", "fr/index.html"):
+        assert point_search_at_language(config("../.."), dest, langs, "zh") == config("../.."), dest
+    assert point_search_at_language("<p>no config</p>", "en/index.html", langs, "zh") == "<p>no config</p>"
+
+
+def test_configure_search_points_the_plugin_at_the_dictionary(project, monkeypatch):
+    monkeypatch.setattr(search.paths, "scratch_dir", lambda: project / "scratch")
+    loaded: list[str] = []  # jieba itself takes 2 s to load its dictionary
+    monkeypatch.setitem(sys.modules, "jieba", SimpleNamespace(load_userdict=loaded.append))
+    plugin = SimpleNamespace(config=SimpleNamespace(jieba_dict_user=None))
+    config = SimpleNamespace(plugins={"material/search": plugin})
+    state = SearchState()
+    search.configure_search(config, state)
+    assert plugin.config.jieba_dict_user == str(project / "scratch" / "search" / "jieba_user_dict.txt")
+    assert Path(plugin.config.jieba_dict_user).read_text("utf8").split("\n")[:2] == ["向量-雅可比积", "叶子张量"]
+    assert state.explaining == {"autograd/leaf.md", "autograd/vjp.md", "autograd/grad.md"}
+    assert loaded == [plugin.config.jieba_dict_user]  # the plugin loaded its dictionary before this hook ran
+    search.configure_search(SimpleNamespace(plugins={}), state)  # no search plugin: nothing to do
