@@ -32,13 +32,14 @@ serve: $(STAMP) ## build, then serve both languages on :8000; an edit rebuilds o
 build: $(STAMP) ## strict build of both languages into site/
 	$(VENV)/bin/mkdocs build --strict
 
-test: $(STAMP) ## the whole suite: strict build into site/ (while tests that need no site run), module tests, snapshot, parity, doc tests, browser, copy lint
+test: $(STAMP) ## the whole suite: strict build into site/ (while tests that need no site run), module tests, snapshot, parity, doc tests, browser, copy lint, ruff and mypy
 	$(PY) -m pytest -n $(WORKERS) --dist loadgroup
 
 doctest: $(STAMP) ## only the doc tests (every block of every page, build semantics)
 	$(PY) -m pytest docs
 
-lint: $(STAMP) ## only the copy lint of the pages (Chinese spacing and punctuation)
+lint: $(STAMP) ## ruff on the code, then the copy lint of the pages (Chinese spacing and punctuation)
+	$(VENV)/bin/ruff check docexec tests tools conftest.py
 	$(PY) -m pytest tests/test_copy.py
 
 snapshot: $(STAMP) ## rewrite snapshots/ (every output, both languages) after reviewing a change
