@@ -204,7 +204,7 @@ def test_labels_and_a_page_language():
 
 
 def test_python_m_docexec_settings_lists_every_field():
-    env = {k: v for k, v in os.environ.items() if k not in ENV}
+    env = {**{k: v for k, v in os.environ.items() if k not in ENV}, "PYTHONDONTWRITEBYTECODE": "1"}
     proc = subprocess.run([sys.executable, "-m", "docexec", "settings"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=60, check=False)
     assert proc.returncode == 0, proc.stderr
