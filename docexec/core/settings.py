@@ -20,9 +20,12 @@ import dataclasses
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from docexec.core.errors import DocExecError
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent.parent  # the project this package lives in
 
@@ -227,12 +230,13 @@ def build(root: Path, options: Mapping[str, Any] | None, languages: list[tuple[s
     return Settings(root=root, snippets=root / base, languages=tuple(ordered), default_language=default, **values)
 
 
-def from_config(config: Any) -> Settings:
+def from_config(config: MkDocsConfig) -> Settings:
     """Settings of a build, from MkDocs' loaded config (``on_config``)."""
     i18n = config.plugins.get("i18n")
     languages = [(lang.locale, bool(lang.default)) for lang in i18n.config.languages] if i18n is not None else []
     base = (config.mdx_configs.get("pymdownx.snippets") or {}).get("base_path", ["snippets"])
-    return build(Path(config.config_file_path).resolve().parent, (config.extra or {}).get("docexec"), languages, base)
+    extra: Mapping[str, Any] = config.extra or {}
+    return build(Path(config.config_file_path).resolve().parent, extra.get("docexec"), languages, base)
 
 
 _FROM_FILE: dict[tuple[Path, int, int, tuple], Settings] = {}
