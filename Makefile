@@ -8,8 +8,7 @@ STAMP  := $(VENV)/.installed
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 # Test workers: one more than the cores. The suite waits on Chromium, Jupyter kernels and
-# serve rebuilds about half the time (measured with two workers on two cores: 1.07 cores
-# busy); a third worker fills that (make test 173-207 s with two, 157-170 s with three).
+# serve rebuilds about half the time, which the extra worker fills (PERFORMANCE.md, "The test suite").
 WORKERS := $(shell echo $$(( $$(nproc) + 1 )))
 
 .DEFAULT_GOAL := help

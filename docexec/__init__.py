@@ -1,14 +1,12 @@
 """docexec: run a page's Python blocks like a notebook, for the build and the doc tests.
 
-The stages, in the order data flows and imports go (ARCHITECTURE.md has one line per module):
-``core`` (settings, errors, paths) -> ``page`` (text -> blocks) -> ``execute`` (blocks ->
-outcomes, in page processes) -> ``render`` (outcomes -> Markdown -> HTML) -> ``notebooks``
--> ``site`` (the pages as a whole, search, serve) -> ``checks`` (snapshot, parity, drift)
--> ``build`` (one build's state) -> ``hooks`` (mkdocs.yml) and ``cli`` (``python -m docexec``).
+The stages, in the order data flows and imports go (one line per module: ARCHITECTURE.md):
+``core`` -> ``page`` -> ``execute`` -> ``render`` -> ``notebooks`` -> ``site`` -> ``checks``
+-> ``build`` -> ``hooks`` (mkdocs.yml) and ``cli`` (``python -m docexec``). This namespace is
+the one import place of the public functions: the doc tests (tests/conftest.py), the tests and
+the tools use ``docexec.<name>`` from here, so they and the build cannot drift apart.
 
-This namespace is the one import place of the public functions: the doc tests
-(tests/conftest.py), the tests and the tools use ``docexec.<name>`` from here, so they and
-the build cannot drift apart.
+May not touch: anything; it only names the stages' public functions.
 """
 
 from docexec.core.errors import DocExecError, collecting, report

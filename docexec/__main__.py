@@ -1,4 +1,7 @@
-"""``python -m docexec ...``: see docexec.cli."""
+"""``python -m docexec ...``: see docexec.cli.
+
+May not touch: anything; it hands the arguments to docexec.cli.
+"""
 
 import sys
 

@@ -1,16 +1,12 @@
 """build: one build of the site, as an object; the work behind every MkDocs event.
 
-A :class:`Build` is made in ``on_config`` of the build MkDocs started (mkdocs-static-i18n
-then builds the other languages inside it, with the same events: they share this object).
-It holds the build's state: its settings and error reporter, the pages prepared and
-running ahead, the pages converted with placeholders and waiting for their outputs, the
-notebooks to write, the outputs recorded, and the dirty reload's view of it. What must
-outlive a build under ``mkdocs serve`` (titles, search entries and outputs of pages a dirty
-rebuild does not render) is its :class:`~docexec.site.incremental.Memory`, handed from one
-build to the next. A :class:`Page` is one page of the site, its paths parsed once.
-
-The stages do the work (page -> execute -> render -> notebooks -> site -> checks); this
-module only calls them in order. ``docexec/hooks.py`` dispatches MkDocs' events here.
+A :class:`Build` is made in ``on_config`` of the build MkDocs started; mkdocs-static-i18n's
+builds of the other languages run inside it and share it. It holds the build's state (settings,
+reporter, pages prepared and running ahead, pages waiting for their outputs, notebooks to
+write, outputs recorded), so none lives in module globals; what outlives a build under ``mkdocs
+serve`` is its :class:`~docexec.site.incremental.Memory`, handed to the next one. A
+:class:`Page` is one page of the site, its paths parsed once. The stages do the work; this
+module calls them in order, and ``docexec/hooks.py`` dispatches MkDocs' events here.
 
 May not touch: what the stages do; it holds their state and passes it in.
 """

@@ -1,12 +1,10 @@
 """hooks: the one module mkdocs.yml names (``hooks:``); it dispatches MkDocs events to the Build.
 
-Every event goes to the :class:`docexec.build.Build` of the current build, which calls the
-stages (ARCHITECTURE.md: page -> execute -> render -> notebooks -> site -> checks). The
-events of mkdocs-static-i18n's builds of the other languages go to the same Build; only the
-build MkDocs started (``outer``) starts the pages and finishes the site. MkDocs loads this
-file by path, anew for every config, so it imports the package absolutely; when a file of
-the package has changed since (an edit during ``mkdocs serve``), the package and its page
-server are loaded anew.
+Every event, also those of mkdocs-static-i18n's builds of the other languages, goes to the
+:class:`docexec.build.Build` of the current build; only the build MkDocs started (``outer``)
+starts the pages and finishes the site. MkDocs loads this file by path, anew for every config,
+so it imports the package absolutely, and loads the package and its page server anew when a
+file of the package has changed since (an edit during ``mkdocs serve``).
 
 May not touch: anything but the wiring; the work is done in docexec.build and the stages.
 """

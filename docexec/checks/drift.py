@@ -1,12 +1,10 @@
 """drift: what another torch would change on the site, before the pin moves.
 
-Runs inside a separate environment that has the other torch (``tools/drift.py`` makes
-it; ``make drift TORCH=<version>``): every page of both languages runs as the build runs
-it, and each output is compared with the committed snapshot (which holds the pinned
-torch's outputs). The report lists which outputs change (page, block, old -> new), which
-expected errors stop raising or change their message, which blocks start failing, and,
-for each, the prose paragraph right after the block in both languages, so a reviewer
-knows what to reread. It is printed and written as Markdown.
+Runs in a separate environment that has the other torch (``make drift TORCH=<version>``;
+``tools/drift.py`` makes it): every page of both languages runs as the build runs it, and each
+output is compared with the committed snapshot (the pinned torch's). The report, printed and
+written as Markdown, lists changed outputs, expected errors that changed or stopped raising and
+blocks that now fail, each with the prose after it in both languages, for a reviewer to reread.
 
 May not touch: snapshots/, .venv, the site. Reads pages and snapshots; writes one report.
 """

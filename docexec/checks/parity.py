@@ -1,11 +1,10 @@
 """parity: a zh page and its en twin are the same page in two languages, not two pages.
 
-Prose is translated; everything else must match, in order: the snippets included, the
-python blocks and their options, the inline values, the headings level by level with
-their explicit English anchors (``## 计算图 { #computation-graph }``), and the internal
-links (as a set: a translation may order a sentence differently). :func:`compare` names
-both files and the first difference; :func:`stale` lists pages whose twin was last
-changed (in git) before them, with the commits the twin has not seen (``make stale``).
+Prose is translated; everything else must match, in order: the snippets included, the python
+blocks and their options, the inline values, the headings level by level with their explicit
+English anchors (``## 计算图 { #computation-graph }``), and, as a set, the internal links.
+:func:`compare` names both files and the first difference; :func:`stale` lists pages whose
+twin was last changed (in git) before them, with the commits the twin has not seen.
 
 May not touch: execution, rendering, MkDocs. Reads page files (and git history).
 """

@@ -1,12 +1,9 @@
 """record: what every executed block printed in this build, for the snapshot test.
 
-The build records each page's outputs under their snapshot keys (:func:`docexec.checks.snapshot.keys`)
-with the line of each block, and writes them, after both languages are built, to
-``outputs.json`` in the scratch folder. ``tests/test_snapshot.py`` compares them with the
-committed snapshot: an output that changed, or that differs between zh and en, fails.
-
-It also adds up what some parts of the build cost (:meth:`Record.spent`: the page notebooks, the
-practice notebooks), written to ``timings.json`` next to it for ``make bench``.
+Each page's outputs, under their snapshot keys (:func:`docexec.checks.snapshot.keys`) with each
+block's line, are written after both languages are built to ``outputs.json`` in the scratch
+folder, which ``tests/test_snapshot.py`` compares with snapshots/. What some parts of the build
+cost (:meth:`Record.spent`) goes to ``timings.json`` next to it, for ``make bench``.
 
 May not touch: execution or rendering; it only keeps what it is given.
 """

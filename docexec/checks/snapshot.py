@@ -1,17 +1,12 @@
 """snapshot: every executed output, committed in snapshots/, so that a change is seen and reviewed.
 
-One YAML file per page, ``snapshots/<page path below docs/<lang>/>.yml``, shared by the
-page's zh and en versions (their outputs must be the same). Keys identify a block the
-same way in both languages (:func:`keys`: the snippets it includes, ``inline:
-<expression>``, or ``code: <first line>``), in page order. Values are the output text;
-a failing block is stored as ``FAILED: <message>``. A block marked ``localized="why"`` (it
-prints labels in the page's language) is stored once per language (``{zh: ..., en: ...}``);
-every other output must be the same in zh and en.
-
-``python -m docexec snapshot`` (``make snapshot``) runs every page as the build does and
-rewrites the files (it refuses when zh and en disagree); ``--check`` only compares.
-:func:`compare` gives readable differences (page, ``docs/<lang>/x.md:LINE``, snippet, old
-and new text), used by the tests, the doc tests and the drift report.
+One YAML file per page, ``snapshots/<page path below docs/<lang>/>.yml``, shared by the page's
+languages, whose outputs must be the same. :func:`keys` names a block alike in every language
+(the snippets it includes, ``inline: <expression>`` or ``code: <first line>``); a failing block
+is stored as ``FAILED: <message>``, a ``localized="why"`` block once per language.
+``python -m docexec snapshot`` (``make snapshot``) runs every page as the build does and rewrites
+the files, refusing when the languages disagree; ``--check`` only compares. :func:`compare` gives
+readable differences, for the tests, the doc tests and the drift report.
 
 May not touch: rendering, MkDocs. Reads pages and snippets/, writes snapshots/ only when asked.
 """

@@ -1,12 +1,11 @@
 """errors: the one error type of the build, and the one place errors are reported.
 
-A :class:`DocExecError`'s message starts with where it happened (``docs/zh/x.md:12``, and
-the snippet's ``(snippets/x/01.py:3)``) and says how to fix it; :attr:`DocExecError.location`
-reads that prefix back. Code that finds a problem and can go on calls :func:`report`;
-the active :class:`Reporter` (one per build) logs each message once on
-``mkdocs.hooks.docexec``, which fails ``mkdocs build --strict``; under ``mkdocs serve`` it
-is printed and the build goes on. :func:`collecting` gathers messages instead (tests,
-and the build while it decides what a page shows).
+A :class:`DocExecError`'s message starts with where it happened (``docs/zh/x.md:12``, and the
+snippet's ``(snippets/x/01.py:3)``) and says how to fix it; :attr:`DocExecError.location` reads
+that back. Code that can go on after a problem calls :func:`report`: the active
+:class:`Reporter` (one per build) logs each message once on ``mkdocs.hooks.docexec``, which
+fails ``mkdocs build --strict``; under ``mkdocs serve`` it is printed and the build goes on.
+:func:`collecting` gathers the messages instead (tests, and the build deciding what a page shows).
 
 May not touch: pages, blocks, MkDocs objects. Only the logger.
 """

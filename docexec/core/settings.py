@@ -1,15 +1,12 @@
 """settings: the one typed configuration of docexec, read once per build.
 
-Read from ``mkdocs.yml``: the ``extra: docexec:`` block (every field of :class:`Settings`
-that has a help text), the languages of the i18n plugin (the default one first) and
-pymdownx.snippets' ``base_path``. ``DOCEXEC``, ``DOCEXEC_PLACEHOLDERS`` and
-``DOCEXEC_SERVER`` override their fields. A wrong key or value fails, naming it.
-``python -m docexec settings`` prints every field with its default and help.
-The per-language words the build writes into pages and notebooks are :data:`LABELS`.
-
-The build sets the settings once (:func:`use`, from ``on_config``); the doc tests and
-the command line read them from the ``mkdocs.yml`` above a page (:func:`from_file`).
-Everything else reads them with :func:`current` at call time and never copies them.
+Read from ``mkdocs.yml``: the ``extra: docexec:`` block (the fields of :class:`Settings` that
+have a help text), the i18n plugin's languages (the default one first) and pymdownx.snippets'
+``base_path``; ``DOCEXEC``, ``DOCEXEC_PLACEHOLDERS`` and ``DOCEXEC_SERVER`` override their
+fields. A wrong key or value fails, naming it; ``python -m docexec settings`` prints every field.
+:data:`LABELS` holds the words written into pages, per language. The build sets the settings once
+(:func:`use`), the doc tests and the command line read the ``mkdocs.yml`` above a page
+(:func:`from_file`); everything else reads :func:`current` at call time and never copies them.
 
 May not touch: pages, blocks, files other than mkdocs.yml. Reads the environment once per load.
 """

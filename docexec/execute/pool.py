@@ -1,19 +1,13 @@
 """pool: run each page in a process of its own, forked from one warm server, in parallel.
 
-:func:`run_blocks` runs one page's blocks (in the build, ``python -m docexec`` and the doc
-tests alike) in a fresh page process forked from the warm server of :mod:`docexec.execute.worker`
-(torch already imported: a fork costs milliseconds, not the 1.5 s of ``import torch``).
-The process is discarded after the page, so nothing a page does (torch defaults, grad
-mode, print options, cwd, ``sys.path``, monkey patches, the environment) reaches another
-page, the other language, a later ``mkdocs serve`` rebuild or the build itself.
-
-How a page ends is reported, never taken as success: a block over its time limit
-(``timeout=`` option, else the ``timeout`` setting) is killed and named; a
-process that exits (``os._exit``), is killed or crashes names the block it was running;
-the blocks after it are reported as not run. :func:`submit` runs pages ahead, on a thread
-per core but one, so the pages of both languages run while MkDocs converts and renders;
-a build keeps the pages it started in an :class:`Ahead`. The warm server and the threads
-are the process's (started once, reused by every build of a ``mkdocs serve``).
+:func:`run_blocks` runs one page's blocks (for the build, ``python -m docexec`` and the doc
+tests alike) in a fresh process forked from the warm server of :mod:`docexec.execute.worker`,
+which has imported torch (a fork is cheap, the import is not: PERFORMANCE.md). The process is
+discarded after the page, so nothing a page does reaches another page or the build. How a page
+ends is reported, never taken as success: a block over its time limit is killed and named; a
+process that exits, is killed or crashes names the block it was running; the blocks after it
+are reported as not run. :func:`submit` runs pages ahead on a thread per core but one, kept by
+a build in an :class:`Ahead`; the server and the threads are reused by every serve rebuild.
 
 May not touch: rendering, MkDocs objects. Input: blocks; output: one Outcome per block.
 """
@@ -45,10 +39,10 @@ WORKER_ENV = {  # every page process runs with these, whatever the caller's envi
     "MKL_NUM_THREADS": "1",
     "PYTHONDONTWRITEBYTECODE": "1",
     "PYTHONUNBUFFERED": "1",
-    # A page process is a fork of the ~300 MB server, and copying its page tables (then
-    # tearing them down) is most of what a page costs. Python's objects in malloc'd memory
-    # that glibc backs with transparent huge pages (glibc >= 2.35; ignored elsewhere) makes
-    # that a fraction: copy-on-write still copies 4 KiB at a time.
+    # A page process is a fork of the server: copying its page tables (then tearing them down)
+    # is most of what a page costs. Python's objects in malloc'd memory that glibc backs with
+    # transparent huge pages (glibc >= 2.35; ignored elsewhere) make that a fraction
+    # (PERFORMANCE.md, "Huge pages").
     "PYTHONMALLOC": "malloc",
     "GLIBC_TUNABLES": "glibc.malloc.hugetlb=1",
 }
@@ -72,7 +66,7 @@ def listen(path: str) -> subprocess.Popen:
     """Start a warm server that forks a page process for every connection to the UNIX socket
     ``path`` (it ends with the process that started it). Processes started with
     ``DOCEXEC_SERVER=path`` in their environment use it instead of starting their own: the
-    test suite runs ~30 builds and doc-test sessions in subprocesses, and each would import
+    test suite runs many builds and doc-test sessions in subprocesses, and each would import
     torch again. A page still runs in a fresh process forked from the same pristine server."""
     process = _start_worker("--listen", path)
     deadline = time.monotonic() + settings.current().start_timeout
@@ -254,8 +248,7 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
 def ahead_threads() -> int:
     """How many pages run at once ahead of the build: a core each, but for the one MkDocs'
     own thread needs the whole build (it converts and renders every page, and no longer waits
-    for outputs: :mod:`docexec.placeholders`). On 2 cores, a generated site of 300 pages per
-    language built in 27.3 s with 2 at once and 25.6 s with 1 (medians of 3; ``make bench``)."""
+    for outputs: :mod:`docexec.render.placeholders`); measured in PERFORMANCE.md."""
     return max(1, (os.cpu_count() or 2) - 1)
 
 

@@ -1,18 +1,12 @@
 """run: execute a page's blocks like a notebook, and check what they print.
 
-One :class:`PageRun` is the state of one page in one language: a fresh module
-namespace, seeded (``random``, ``numpy``, ``torch``) when it is created. Its blocks run
-in document order. Warnings are captured into the output as ``Category: message``
-(torch's "(Triggered internally at /path)" suffix removed); ``raises="X"`` makes an
-exception of type X the expected outcome (shown as ``X: message``); raising nothing,
-or something else, is a :class:`~docexec.core.errors.DocExecError` naming ``page:line``
-(and the snippet's file and line). Outputs may not show memory addresses or paths of
-this machine.
-
-Like Jupyter and the REPL, a block whose last statement is a bare expression shows its
-value (``repr``) unless it is ``None`` or the line ends with ``;``. A block that raises
-``SystemExit`` or ``KeyboardInterrupt`` fails, and the page stops there. This module runs
-inside a page process (:mod:`docexec.worker`); :mod:`docexec.pool` isolates it.
+One :class:`PageRun` is one page in one language: a fresh namespace, seeded (``random``,
+``numpy``, ``torch``), its blocks run in order. Warnings go into the output as ``Category:
+message``; ``raises="X"`` makes raising X the expected outcome, shown as ``X: message``; raising
+nothing or something else is a :class:`~docexec.core.errors.DocExecError` naming ``page:line``.
+As in Jupyter, a last bare expression shows its ``repr`` (not ``None``, not after ``;``); a block
+that raises ``SystemExit`` or ``KeyboardInterrupt`` stops the page. Outputs may not show memory
+addresses or this machine's paths. Runs inside a page process (:mod:`docexec.execute.worker`).
 
 May not touch: rendering, MkDocs objects, files. Input: blocks; output: text.
 """
@@ -134,10 +128,10 @@ class PageRun:
 
 
 def seed_torch(torch: types.ModuleType) -> None:
-    """``torch.manual_seed(0)``. The page server calls it once (:func:`docexec.worker.warm`);
+    """``torch.manual_seed(0)``. The page server calls it once (:func:`docexec.execute.worker.warm`);
     a page process, forked from it, seeds only the CPU generator again, which is all a page
     on CPU torch draws from: the full call also queues the seed for every accelerator
-    torch knows (CUDA, XPU, MTIA), each with a captured stack, 6 ms in a fresh process."""
+    torch knows (CUDA, XPU, MTIA), each with a captured stack (its cost: PERFORMANCE.md)."""
     global _EVERY_DEVICE_SEEDED  # noqa: PLW0603
     if _EVERY_DEVICE_SEEDED:
         torch.default_generator.manual_seed(0)

@@ -1,18 +1,12 @@
 """worker: the warm fork server and the page processes. Runs only in processes of its own.
 
-``python -m docexec.execute.worker FD`` is the *server*: started once by :mod:`docexec.pool`
-with a fixed environment (``PYTHONHASHSEED=0``, one torch thread), it imports torch
-and numpy once, then waits on the control socket ``FD``. Each request carries one end
-of a fresh socket pair; for it the server forks the *page process*, which reads its job
-(one page's blocks), runs them in order in one :class:`~docexec.run.PageRun` and
-reports each block. When the page process is gone, however it ended (normally,
-``os._exit``, a signal, the OOM killer), the server, which watches it through a pidfd,
-sends its exit status on the same socket. The page process keeps none of the server's
-descriptors but its own socket, so nothing a page does can reach the server, another
-page or the build. One fork per page: forking the warm server (~300 MB) is most of what
-a page costs, so there is no go-between process.
-
-Messages are JSON, one per line: the parent never unpickles what a page process sends.
+``python -m docexec.execute.worker FD`` is the *server*: started by :mod:`docexec.execute.pool`
+with a fixed environment, it imports torch and numpy once, then waits on the control socket
+``FD``. For each request (one end of a fresh socket pair) it forks a *page process*, which runs
+one page's blocks in a :class:`~docexec.execute.run.PageRun` and reports each block; however the
+page process ends, the server, watching it through a pidfd, sends its exit status on that socket.
+A page process keeps none of the server's descriptors but its own socket; one fork per page, no
+go-between (PERFORMANCE.md). Messages are JSON, one per line: nothing a page sends is unpickled.
 
 May not touch: MkDocs, files of the site. Imported by the server and its children only.
 """
@@ -126,8 +120,8 @@ def warm() -> None:
         import torch.optim
 
         torch.set_num_threads(1)
-        # The first optimizer step imports torch._dynamo (about 2 s); the first backward sets
-        # up the autograd engine. Neither leaves state a page can see (the RNG is re-seeded).
+        # The first optimizer step imports torch._dynamo; the first backward sets up the autograd
+        # engine (PERFORMANCE.md). Neither leaves state a page can see (the RNG is re-seeded).
         w = torch.zeros(1, requires_grad=True)
         (w * 2).sum().backward()
         torch.optim.SGD([w], lr=0.1).step()

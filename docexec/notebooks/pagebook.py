@@ -1,26 +1,11 @@
 """pagebook: every page with executed code, as a Jupyter notebook a reader can download.
 
-Made from the page itself, after its run, in the page's language (nbformat; no
-hand-written notebook, no table of pages):
-
-- a Markdown cell saying where the notebook comes from and which torch the site used, and
-  a set-up code cell that does what the build does for every page (the same seeds;
-  warnings printed on one line, as the page shows them) and prints the reader's torch;
-- the page's prose as Markdown cells: inline values filled in with what the build
-  computed, ``{ #anchor }`` kept as an HTML anchor, admonitions as quotes, links to other
-  pages made absolute under ``site_url``;
-- each executed block as a code cell, in order, snippets expanded; hidden helper code
-  (``source="none"``) included with its input collapsed; a picture block
-  (``result="svg"``, one ``print(...)``) shows the picture; an expected-error block is
-  tagged ``raises-exception`` so that "Run all" goes on past it; blocks that do not run
-  (``exec="off"``) stay Markdown code;
-- as outputs, what the page shows for that block.
-
-Each cell's metadata ``docexec`` names its block (``page``, ``raises``, ``result``), which
-``tests/test_pagebooks.py`` uses to run every notebook in a real Jupyter kernel and
-compare each cell's output with the page's. The notebook is written next to the page's
-HTML (``<page>/<name>.ipynb``); ``page.meta["notebook"]`` feeds the download button
-(overrides/partials/actions.html).
+Made from the page itself after its run, in its language (what becomes what: AUTHORING.md,
+"Notebooks"): a cell naming its source and torch, a set-up cell that prepares the run as the
+build does, the prose as Markdown cells, each executed block as a code cell with the page's
+output. Each cell's ``docexec`` metadata names its block, which ``tests/test_pagebooks.py``
+uses to compare a real kernel's outputs with the page's. Written next to the page's HTML;
+``page.meta["notebook"]`` feeds the download button.
 
 May not touch: execution (it is given the outcomes) or the page's Markdown.
 """
@@ -73,11 +58,9 @@ _COMMENT = re.compile(r"<!--.*?-->", re.S)
 
 
 # Cells and outputs as nbformat.v4's new_* functions make them, without their validation of each
-# cell (jsonschema: 60 ms a page, a third of what the build spent on the page notebooks, measured
-# with `make bench`'s scale site). Nor is the whole notebook validated in the build (0.6 s of a
-# 26 s build of the N = 300 scale site, two thirds of the notebooks' share): its shape comes
-# from this module alone, not from what a page says, and tests/test_pagebooks.py validates every
-# notebook of the built site against nbformat's schema.
+# cell; nor is the whole notebook validated in the build (what both cost: PERFORMANCE.md, "Page
+# notebooks"). Its shape comes from this module alone, not from what a page says, and
+# tests/test_pagebooks.py validates every notebook of the built site against nbformat's schema.
 def _cell(kind: str, source: str, **fields: Any) -> NotebookNode:
     from nbformat import NotebookNode
 
@@ -261,8 +244,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
 def to_json(notebook: NotebookNode) -> str:
     """The notebook's file: compact JSON (a reader downloads it; Jupyter, VS Code and Colab read
     any valid notebook JSON and write their own layout on save). nbformat's own layout (indent,
-    sources split into lines) takes the pure-Python JSON encoder: 2.4 ms against 0.4 ms for this
-    site's longest page, and the file 16 % larger. Validated by the tests (see _cell)."""
+    sources split into lines) is slower and larger (PERFORMANCE.md). Validated by the tests (see _cell)."""
     return json.dumps(notebook, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
 
 

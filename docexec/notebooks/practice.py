@@ -1,15 +1,10 @@
 """practice: notebook pages (the practice notebooks) run with the pages' semantics.
 
-A notebook page is ``docs/<lang>/**/*.py`` in jupytext's percent format (reviewable text)
-or an ``.ipynb``. Its code cells become blocks, ``--8<--`` snippet lines expanded (code is
-written once, in snippets/), and run in one fresh page process (:mod:`docexec.pool`). A
-cell may raise only what it declares: metadata ``docexec.raises``, or the tag
-``fails-on-starter`` (a practice self-check run on the unsolved starter must raise
-AssertionError, so a check that passes on the starter fails the build, as does a solution
-that does not pass). The executed copy (``.ipynb``, snippets expanded, raising cells
-tagged ``raises-exception`` so that Jupyter's "Run all" goes on) is written to the scratch
-folder; mkdocs-jupyter renders it (``execute: false``) and publishes it (``include_source``).
-Messages name a cell as ``docs/zh/practice/x.py:<cell number>``.
+A notebook page (``docs/<lang>/**/*.py`` in jupytext's percent format, or an ``.ipynb``) has its
+code cells run as blocks, ``--8<--`` lines expanded, in one fresh page process. A cell may raise
+only what it declares (``docexec.raises``, or ``fails-on-starter``: a check run on the unsolved
+starter must raise AssertionError; AUTHORING.md, "Notebooks"). The executed copy goes to the
+scratch folder, for mkdocs-jupyter to render and publish; messages name a cell by its number.
 
 May not touch: MkDocs' file list (the i18n fix re-wraps the files), other pages.
 """

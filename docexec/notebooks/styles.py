@@ -23,10 +23,9 @@ def hoist_styles(output: str) -> str:
     cut down to the rules that can match the page.
 
     Left in the body they apply only once the browser reaches them, after the header has
-    been painted, and the page jumps (Lighthouse measured a layout shift of 0.16). Whole,
-    they are JupyterLab's stylesheet: 590 KB in every notebook page, most of it for widgets
-    a static page never has; on a phone its parsing and style matching alone delayed the
-    first paint by 2 s (Lighthouse, mobile). :func:`slim_css` keeps what the page uses.
+    been painted, and the page jumps. Whole, they are JupyterLab's stylesheet, most of it for
+    widgets a static page never has, and a phone's first paint waits for it (figures:
+    PERFORMANCE.md). :func:`slim_css` keeps what the page uses.
     """
     if "</head>" not in output:
         return output
@@ -42,7 +41,7 @@ def hoist_styles(output: str) -> str:
 # What nbconvert's page template adds for features a static notebook page here never has: a
 # MathJax <script src=""> (no MathJax URL is configured: the browser only reports an error
 # event), MathJax's configuration (a no-op without MathJax) and, when no cell is a Mermaid
-# diagram, the module that would fetch Mermaid from cdnjs (11 KB of inline script a page);
+# diagram, the module that would fetch Mermaid from cdnjs (inline script in every page);
 # and the comments around them.
 _DEAD_SCRIPTS = (
     re.compile(r'<script src="">\s*</script>'),

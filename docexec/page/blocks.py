@@ -1,33 +1,11 @@
-"""blocks: find a page's fenced Python blocks, read their options, expand their snippets.
+"""blocks: find a page's fenced Python blocks and read their options and front matter.
 
-Input is a page's Markdown text; output is a list of :class:`Block` (where it is, its
-options, its code with each line's origin). Every fenced ``python`` block is found, at
-any indentation (content tabs, admonitions, lists). Options::
-
-    ```python                        run, show the code and its output as text
-    ```python raises="RuntimeError"  must raise RuntimeError; the output shows
-                                     ``RuntimeError: <message>`` like a REPL
-    ```python source="tabbed-left"   markdown-exec's source placement
-    ```python exec="off"             shown, never run (pseudo-code)
-    ```python timeout="30"           may run 30 s (default: the timeout setting, 5 s)
-    ```python variable="why"         its output may differ between runs: not compared
-                                     with the snapshot (say why; avoid it)
-    ```python localized="why"        prints words in the page's language: its output
-                                     (and code) may differ between zh and en
-
-In prose, `` `{python} x.grad` `` is an *inline value*: the expression is evaluated in the
-page's namespace at that point (after the blocks above it) and shown as inline code, so
-a sentence quoting a value quotes what torch printed.
-    ```python result="svg" source="none"
-                                     the block prints one <svg> element (a
-                                     picture drawn at build time), shown as is
-
-``python3``, ``py`` and ``ipython`` fences run like ``python``; ``pycon`` (a REPL
-transcript) is refused unless it says ``exec="off"``: nothing that looks like code is
-shown unrun by accident. ``raises=`` must name an exception class; ``timeout=`` a number.
-
-A line ``--8<-- "slug/01_name.py"`` inside a block is replaced by that file of
-``snippets/`` (:mod:`docexec.snippets`).
+Input is a page's Markdown text; output is a list of :class:`Block` (where it is, its options,
+its code with each line's origin, snippets expanded by :mod:`docexec.page.snippets`). Every
+``python`` fence is found, at any indentation (content tabs, admonitions, lists); ``pycon`` is
+refused unless ``exec="off"``, so nothing that looks like code is shown unrun by accident. An
+inline value, `` `{python} x.grad` ``, is evaluated where it stands. Every option and what it
+does: AUTHORING.md ("Block options"); a wrong one fails, naming the known ones.
 
 May not touch: execution, rendering, MkDocs. Reads only the page text and snippets.
 """

@@ -1,1 +1,4 @@
-"""render: outcomes -> Markdown (code and output in place of each block) -> the page's HTML."""
+"""render: outcomes -> Markdown (code and output in place of each block) -> the page's HTML.
+
+May not touch: MkDocs objects, other pages. Input: one page's Markdown and outcomes.
+"""

@@ -1,16 +1,12 @@
 """output: an executed output as HTML, its message lines marked to wrap.
 
 An output is one fenced block (:func:`docexec.render.rendering.output_fence`), which
-pymdownx.superfences hands to :func:`format_output` (a custom fence, registered by
-:func:`register`): escaped text in ``<pre><code>``, under its label, with no syntax
-highlighting, since an output is not code (pygments took a third of what execution adds
-to a build). Tensors and tables in it keep their columns (the block scrolls sideways on a
-narrow screen), but a warning or an error is a long sentence that should wrap: each line
-torch or Python printed as a message (``UserWarning: ...``, ``RuntimeError: ...``) is
-wrapped in ``<span class="docexec-msg">``, which the stylesheet lets wrap; the text is
-unchanged, so copying the block copies the output exactly. Only the build writes this fence:
-one typed into a page would look like an executed output, so :func:`forged` names it and the
-build fails.
+pymdownx.superfences hands to :func:`format_output` (a custom fence, :func:`register`): escaped
+text in ``<pre><code>`` under its label, not highlighted, since an output is not code (what
+highlighting cost: PERFORMANCE.md). Tensors keep their columns, but each line printed as a
+message (``UserWarning: ...``) is wrapped in ``<span class="docexec-msg">``, which may wrap; the
+text is unchanged. Only the build writes this fence: one typed into a page would pass for an
+executed output, so :func:`forged` names it and the build fails.
 
 May not touch: anything but ``docexec-output`` blocks (their fence in a page, their HTML).
 """

@@ -1,25 +1,12 @@
 """placeholders: a page converted while its blocks still run; its outputs go in before it is used.
 
-MkDocs converts every page of a language (Markdown to HTML) before it renders any into its
-template. A page whose blocks are still running in the page server when MkDocs reaches it is
-not waited for: it is converted with a placeholder in place of each output (:func:`tokens`:
-a word no page can contain, since it carries a random part drawn by this process), and
-the hook puts the outputs in before the page's context is built (``on_page_context``, before
-the search index and the template read the page). The build converts pages while the server
-warms up and runs them, instead of waiting for each in turn.
-
-A page reads the same either way (``tests/test_placeholders.py`` builds the site both ways and
-compares every file). :func:`fill` puts in only what it can put exactly as Markdown would have
-written it: an output that is text (:func:`docexec.render.output.output_html`), a picture
-(:func:`docexec.render.rendering.figure`), an empty output under its code or shown nowhere, an
-inline value as inline code. Anything else (a block that failed, an empty output in tabs or
-below its code, a tab or carriage return in an output, an inline value with backticks or edge
-spaces or in a heading, a placeholder not found exactly once) returns None, and the hook
-converts the page again with its outputs, as if it had waited. Either way the hook's
-``on_page_content`` then runs once, on the page as it is published.
-
-The ``placeholders`` setting (``DOCEXEC_PLACEHOLDERS``): ``auto`` (default: only pages still running), ``always`` (every
-page: the test of sameness), ``never`` (wait for every page, as before).
+A page whose blocks are still running when MkDocs reaches it is not waited for: it is converted
+with a placeholder for each output (:func:`tokens`: a word no page can contain, with a random
+part), and :func:`fill` puts the outputs in before the page's context is built (before the
+search index and the template read it), exactly as Markdown would have written them; what it
+cannot put in so, the build converts again with its outputs, as if it had waited. A page reads
+the same either way: ``tests/test_placeholders.py`` builds the site both ways, every file
+compared. The ``placeholders`` setting: ``auto`` (pages still running), ``always``, ``never``.
 
 May not touch: execution, MkDocs objects. Input: a page's HTML and outcomes; output: HTML.
 """
@@ -64,7 +51,13 @@ def _titles(toc: TableOfContents | list[AnchorLink]) -> list[str]:
 def fill(content: str, toc: TableOfContents, blocks: list[Block], placeholders: list[str], outcomes: list[Outcome]) -> str | None:
     """``content`` (a page's HTML, converted with ``placeholders``) with each block's outcome
     in place of its placeholder, exactly as the page converted with its outputs would read;
-    None when that cannot be done here (the caller converts the page again)."""
+    None when that cannot be done here (the caller converts the page again).
+
+    Put in: an output that is text (:func:`docexec.render.output.output_html`), a picture
+    (:func:`docexec.render.rendering.figure`), an empty output under its code or shown nowhere,
+    an inline value as inline code. None for anything else: a block that failed, an empty
+    output in tabs or below its code, a tab or carriage return in an output, an inline value
+    with backticks or edge spaces or in a heading, a placeholder not found exactly once."""
     if any(_WORD in title for title in _titles(toc)):
         return None
     for block, token, outcome in zip(blocks, placeholders, outcomes, strict=True):

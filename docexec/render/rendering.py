@@ -1,14 +1,12 @@
 """rendering: a page's Markdown with each block replaced by its code and its executed output.
 
-:func:`rewrite` is the page-level flow: find the blocks, expand snippets, run the executed
-ones in a page process of their own (:mod:`docexec.pool`, or the result the build ran
-ahead), and put :func:`render`'s Markdown in their place. Output is shown as text, in a
-fence longer than any run of backticks it contains, so nothing it prints can close its
-block or become Markdown or HTML; ``result="svg"`` output (one plain ``<svg>``, checked
-by :func:`docexec.run.check_svg`) is placed as a figure. Layout (code above, below, in tabs
-titled in the page's language) is markdown-exec's ``add_source``. A block that fails is
-reported to the caller (``errors``) and shown in place as a red admonition naming
-``file:line``, so ``mkdocs serve`` shows it while ``mkdocs build --strict`` fails.
+:func:`rewrite` is the page flow: find the blocks, expand snippets, run the executed ones in a
+page process (:mod:`docexec.execute.pool`, or what the build ran ahead) and put
+:func:`render`'s Markdown in their place. An output is text in a fence longer than any run of
+backticks in it, so nothing it prints becomes Markdown or HTML; a ``result="svg"`` output is
+placed as a figure. The layout (code above, below, in tabs) is markdown-exec's. A failing block
+is reported and shown in place in red, naming ``file:line``: ``mkdocs serve`` shows it,
+``mkdocs build --strict`` fails.
 
 May not touch: MkDocs objects, HTML, other pages. Input: Markdown text; output: Markdown.
 """

@@ -1,11 +1,11 @@
 """i18n_fix: keep mkdocs-jupyter's notebook pages working under mkdocs-static-i18n.
 
 static-i18n rebuilds every file as a plain File after the other plugins, dropping
-mkdocs-jupyter's NotebookFile wrapper (ultrabug/mkdocs-static-i18n#198), so notebooks
-came out as raw JSON. :func:`rewrap_notebook` wraps such a file again, keeping the
-destination and URL i18n gave it, and points it at the executed copy. In the en build
-i18n also leaves the notebook without a zh alternate (the switcher then led to the zh
-home page); :func:`complete_alternates` fills it in from the mirrored tree.
+mkdocs-jupyter's NotebookFile wrapper (ultrabug/mkdocs-static-i18n#198), so notebooks came out
+as raw JSON: :func:`rewrap_notebook` wraps such a file again, keeping the destination and URL
+i18n gave it, and points it at the executed copy. In the en build i18n also leaves a notebook
+without its zh alternate (the switcher led to the zh home page): :func:`complete_alternates`
+fills it in from the mirrored tree.
 
 May not touch: execution or page content; only the File objects of notebooks.
 """

@@ -1,33 +1,15 @@
-"""incremental: in `mkdocs serve --dirty` (`make serve`), rebuild only the pages an edit touches.
+"""incremental: in ``mkdocs serve --dirty`` (``make serve``), rebuild only the pages an edit touches.
 
-MkDocs' dirty reload rebuilds a page only when its source file is newer than its HTML, and
-mkdocs-static-i18n passes the flag on to the other language's build (it reads ``--dirty``
-from ``sys.argv``). Alone, that misses what this site needs (found by running it):
+MkDocs' dirty reload rebuilds a page only when its file is newer than its HTML: that misses the
+snippets a page includes, and drops the pages not rebuilt from the navigation's titles and the
+search index. Here a page is touched when this process has not built it yet, or it, a snippet
+it includes or a shared input (overrides/, mkdocs.yml, glossary.yml: then every page) changed
+since the last build started; a change to ``docexec/`` reloads the package, so all is rebuilt.
+:func:`mark_files` sets each File's ``is_modified``; untouched pages keep their title, search
+entries and error-index membership; the theme's templates are compiled once per process.
 
-- a page depends on the snippets it includes: editing ``snippets/x/01.py`` left both
-  languages' pages showing the old output;
-- a page not rebuilt is not read, so MkDocs names it by its file name in the rebuilt pages'
-  navigation ("Why grad none"), and leaves it out of the search index, which then held only
-  the rebuilt pages; the error index lost its entries the same way.
-
-So, in a dirty build (:func:`begin`), a page is touched when it was not built by this process
-yet, or its Markdown or a snippet it includes changed since the last build started, or one
-of the build's shared inputs did (templates, mkdocs.yml, glossary.yml: then every page is).
-A change to ``docexec/`` reloads this package (``hooks.py``), which forgets everything here,
-so every page is rebuilt. Each page File's ``is_modified`` answers "touched"
-(:func:`mark_files`), which is what MkDocs' dirty build asks. Untouched pages keep their
-title (:func:`restore_titles`), their search entries and their error-index membership
-(:func:`merge_index`) from the build that last rendered them, and the theme's templates are
-compiled once per process (:func:`share_templates`).
-
-A touched page is run the way every page is (``pool``: a fresh process, forked from the
-pristine page server), so a rebuilt page never sees the state of an earlier build.
-A full build (``mkdocs build``, or ``mkdocs serve`` without ``--dirty``) marks nothing and
-every page is rebuilt.
-
-May not touch: execution or page content; only File.is_modified, page titles of pages not
-rebuilt, the combined search index before it is split (``search.split_index``), and
-Material's search plugin's own dirty merge, which this one replaces (:func:`own_search_merge`).
+May not touch: execution or page content; only File.is_modified, titles of pages not rebuilt,
+the search index before it is split, and Material's own dirty merge (:func:`own_search_merge`).
 """
 
 from __future__ import annotations
@@ -182,9 +164,8 @@ def own_search_merge(config: MkDocsConfig) -> None:
     Material keeps its plugin across `mkdocs serve` rebuilds and, under ``--dirty``, merges the
     previous build's whole index into each new one, taking all the new entries as one page's.
     With static-i18n, which builds the languages one after the other and stacks their entries,
-    every build doubled the index (measured: 597 entries for 398 after the first build, then
-    1180, 2346, ... 37 032 after six edits, each dirty rebuild 2.5x slower than the one before,
-    from 2 s to 64 s: most of it i18n's quadratic de-duplication)."""
+    every build doubled the index, and each dirty rebuild was slower than the one before
+    (PERFORMANCE.md, "Edit to reload")."""
     plugin = config.plugins.get("material/search") or config.plugins.get("search")
     if plugin is not None and hasattr(plugin, "search_index_prev"):
         plugin.is_dirty = False
@@ -210,9 +191,9 @@ class _CompiledTemplates(jinja2.BytecodeCache):
     """Jinja's compiled theme templates, kept in memory across builds in one process.
 
     MkDocs makes a new Jinja environment for every build, and for each language's build, so
-    every rebuild compiled Material's templates again (measured: 1.4 s of a 3.6 s dirty
-    rebuild). A template is looked up by name and the checksum of its source, so an edited
-    template (overrides/) is compiled anew."""
+    every rebuild compiled Material's templates again (its cost: PERFORMANCE.md). A template is
+    looked up by name and the checksum of its source, so an edited template (overrides/) is
+    compiled anew."""
 
     def __init__(self) -> None:
         self._code: dict[tuple[str, str], bytes] = {}

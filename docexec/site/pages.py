@@ -1,11 +1,10 @@
 """pages: the site's page files as a whole: both language trees mirrored, every page's blocks.
 
-:func:`mirror_errors` names each page (Markdown or notebook) that exists under one
-``docs/<lang>/`` only; without its twin, the other language's URL silently serves the
-default language's page. :func:`runnable_pages` yields every page's executed blocks,
-prepared exactly as the page will be rendered, so the build can run them all ahead, in
-parallel, while MkDocs is still busy; what it prepared is kept for the page's own
-rendering in the same build (:class:`Prepared`), not read again.
+:func:`mirror_errors` names each page that exists under one ``docs/<lang>/`` only (without its
+twin, the other language's URL silently serves the default language's page).
+:func:`runnable_pages` yields every page's executed blocks, prepared exactly as the page will be
+rendered, so the build can run them all ahead while MkDocs is busy; :class:`Prepared` keeps
+them for the page's own rendering in the same build, not read again.
 
 May not touch: execution or rendering; reads page files only.
 """

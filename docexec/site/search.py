@@ -1,26 +1,12 @@
-"""search: Material's search index, tuned with the glossary.
+"""search: Material's search index, tuned with the glossary, one index per language.
 
-Material's search plugin segments Chinese text with jieba when it builds the index.
-The glossary's Chinese terms (glossary.yml) go into a jieba user dictionary, written at
-build time into the scratch folder (never committed), so that 叶子张量, 计算图 or
-向量-雅可比积 stay one word in the index and a search for them finds them whole. A
-page the glossary names as a term's explanation gets a search boost.
-
-One index per language: MkDocs and static-i18n write a single index holding both
-languages, so a Chinese reader searching an error message (Latin letters) got English
-pages first. :func:`split_index` writes ``search/search_index.json`` with the default
-language's pages only and ``<lang>/search/search_index.json`` for each other language,
-and :func:`point_search_at_language` makes each page's search load its own language's
-index (Material loads ``<base>/search/search_index.json``; the base of an ``en/`` page is
-set to ``en/``).
-
-A pasted error message lands on its entry in the error index (pages whose front matter
-says ``error_index: true``): each entry is indexed under the first sentence of the message
-its blocks printed (:func:`tune_error_entry`), and ranks just below a term's explaining
-section. How Material scores, which these numbers are tuned to: every query word gets a
-trailing wildcard, a title weighs 1000 times the text, and there is no length
-normalisation (BM25 b=0), so longer titles and repeated words win. The browser tests
-(tests/test_browser.py) paste every indexed message and a list of Chinese concepts.
+The glossary's Chinese terms go into a jieba user dictionary (in the scratch folder, at build
+time), so 叶子张量 or 向量-雅可比积 stay one word in the index; a page the glossary names as a
+term's explanation is boosted. :func:`split_index` writes one index per language (a single one
+put English pages first for a Chinese reader pasting an error message), and
+:func:`point_search_at_language` makes each page load its own. An error-index entry
+(``error_index: true``) is indexed under the message its blocks printed, so a pasted message
+finds it. How Material scores, and the numbers tuned to it: PERFORMANCE.md ("Search ranking").
 
 May not touch: page content or execution. Changes the search plugin's config, pages'
 ``search`` metadata, the built index files and the ``base`` of a page's Material config.
@@ -160,7 +146,7 @@ _MESSAGE = re.compile(r"(?:^|\n|>|: )((?:\w+\.)*\w+(?:Error|Warning): [^\n<]+)")
 
 def boost_explaining_section(doc: dict, lang: str, terms: list[dict] | None = None) -> dict:
     """The section that explains a glossary term ranks above pages that only use the term
-    (measured: a whole-page boost was not enough once other pages used the same words).
+    (a whole-page boost was not enough once other pages used the same words: PERFORMANCE.md).
 
     That section is the one the glossary names (``page: file.md#anchor``); without an anchor,
     the section of the term's page (or its top) whose title names the term or another name."""
