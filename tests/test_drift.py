@@ -76,8 +76,6 @@ def test_a_page_with_a_bom_is_read(tmp_path):
     assert paragraph_after(path, 3) == "After."
 
 
-@pytest.mark.xfail(strict=True, reason="docexec bug: the first loop skips an opening fence line but not the block's "
-                   "code, so the code of a block right after another is returned as the prose to reread")
 def test_the_code_of_the_next_block_is_not_prose(tmp_path):
     path = tmp_path / "two.md"
     path.write_text("```python\nx = 1\n```\n\n```python\ny = 2\n```\n\nProse.\n", "utf8")

@@ -81,9 +81,6 @@ def test_a_page_not_built_by_this_process_is_touched(pages):
     assert rebuild.touched(pages.plain)
 
 
-@pytest.mark.xfail(strict=True, reason="docexec bug: _newest skips a file that does not exist, so a page whose "
-                   "snippet was removed is not rebuilt and keeps its old output (touched's FileNotFoundError "
-                   "branch is never reached)")
 def test_a_page_whose_snippet_was_removed_is_touched(pages):
     rebuild = Rebuild(memory_of(pages.page, pages.plain), dirty=True)
     pages.snippet.unlink()

@@ -18,15 +18,16 @@ from docexec.checks import snapshot
 from docexec.checks.parity import twins
 from docexec.core import paths, settings
 from docexec.execute import pool
-from docexec.page.blocks import Block
+from docexec.page.blocks import Block, fenced_lines
 from docexec.site.pages import runnable_pages
 
 
 def paragraph_after(page: Path, end_line: int) -> str:
     """The first paragraph of prose after line ``end_line`` (1-based) of a page file."""
     lines = page.read_text("utf-8-sig").split("\n")
+    fenced = {end_line + n for n in fenced_lines(lines[end_line:])}  # a block right after: not prose
     i = end_line
-    while i < len(lines) and (not lines[i].strip() or lines[i].lstrip().startswith(("```", "--8<--"))):
+    while i < len(lines) and (i in fenced or not lines[i].strip() or lines[i].lstrip().startswith("--8<--")):
         i += 1
     text = []
     while i < len(lines) and lines[i].strip() and not lines[i].lstrip().startswith(("```", "#")):

@@ -111,9 +111,12 @@ class Rebuild:
         last = self.memory.last_start
         if not self.dirty or os.path.abspath(source) not in self.memory.titles or last is None:
             return True
+        included = includes(source)
+        if not all(p.is_file() for p in included):  # a snippet removed: the page must show the error
+            return True
         try:
-            newest = _newest([source, *includes(source)])
-        except FileNotFoundError:  # a snippet removed: the page must show the error
+            newest = _newest([source, *included])
+        except FileNotFoundError:  # removed while we looked
             return True
         return newest >= last
 
