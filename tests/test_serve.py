@@ -44,11 +44,14 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serving(root, *options: str):
+def serving(root, *options: str, own_server: bool = False):
     """`mkdocs serve` of the fixture site at ``root``; yields its base URL, stops it afterwards.
-    Its log goes to a file (a pipe nobody reads could fill up and stall the server)."""
+    Its log goes to a file (a pipe nobody reads could fill up and stall the server).
+    ``own_server``: it starts its own page server, as `make serve` does (not the suite's)."""
     port = free_port()
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    if own_server:
+        env.pop("DOCEXEC_SERVER", None)
     with open(root / "serve.log", "w") as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}", "--livereload", *options],
@@ -160,3 +163,36 @@ def test_dirty_serve_rebuilds_only_the_pages_an_edit_touches(tmp_path):
             docs = _index(base + prefix)
             assert len(docs) == len(first[prefix]), f"{prefix or 'zh'}: {len(first[prefix])} entries, now {len(docs)}"
             assert len({(d["location"], d["text"]) for d in docs}) == len(docs), "duplicate search entries"
+
+
+def _processes() -> dict[int, tuple[int, str]]:
+    """pid -> (parent pid, command line) of every process."""
+    found = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            with contextlib.suppress(OSError):
+                stat = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+                found[int(entry)] = (int(stat[1]), Path(f"/proc/{entry}/cmdline").read_bytes().decode(errors="replace"))
+    return found
+
+
+def test_serve_leaves_no_process_behind_when_it_stops(tmp_path):
+    site = Site(tmp_path)
+    page = ('# t\n\n```python\nimport subprocess, sys\n'
+            'child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)  # serve-leftover-marker"],'
+            ' start_new_session=True)\nprint("started")\n```\n')
+    site.both("index.md", page)
+    before = set(_processes())
+    with serving(tmp_path, own_server=True) as base:
+        wait_for(base, lambda h: outputs(h) == ["started"])
+        ours = {pid for pid, (_, cmd) in _processes().items()
+                if pid not in before and "docexec.execute.worker" in cmd and "--listen" not in cmd}
+        assert ours, "serve started no page server of its own"
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        left = {pid: cmd for pid, (_, cmd) in _processes().items()
+                if pid in ours or "serve-leftover-marker" in cmd}
+        if not left:
+            break
+        time.sleep(0.1)
+    assert not left, left

@@ -46,7 +46,7 @@ def real_snippets():
 def run(lang: str) -> tuple[list[str], dict]:
     """Run the page like the build does; return the table's printed lines and the namespace."""
     path = page_path(lang)
-    page = docexec.PageRun(path, ROOT)
+    page = docexec.PageRun(path)
     table = None
     for block in docexec.find_blocks(page_text(lang), path):
         if not block.executed:

@@ -110,6 +110,12 @@ class Settings:
                                  "a number of seconds > 0")
     start_timeout: float = _option(120.0, "seconds the page server may take to start (it imports torch)",
                                    _positive, "a number of seconds > 0")
+    max_output: int = _option(100_000, "characters a block's output (or a raised message) may have, unless it says"
+                                        " max_output=\"...\"", _positive, "a whole number > 0")
+    memory_limit: float = _option(4.0, "GiB of memory a page process may use (its blocks' memory=\"...\" may raise"
+                                       " it for their page)", _positive, "a number of GiB > 0")
+    page_disk: int = _option(512, "MiB a page may write into its own folder (the largest file, and the folder's"
+                                  " size where the page has a namespace of its own)", _positive, "a whole number > 0")
     shared_inputs: tuple[str, ...] = _option(("overrides", "mkdocs.yml", "glossary.yml"),
                                              "files and folders whose change rebuilds every page under "
                                              "`make serve`")

@@ -24,12 +24,15 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
+from pathlib import Path
 from typing import Any, Literal
 
 from docexec.core import settings
 from docexec.core.errors import DocExecError
+from docexec.execute import sandbox, screen
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block, executed_blocks
 
@@ -48,16 +51,15 @@ WORKER_ENV = {  # every page process runs with these, whatever the caller's envi
 }
 
 
+PASSED_ENV = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")  # set on CPUs where older OpenBLAS builds miscompute
 SHARED_ENV = "DOCEXEC_SERVER"  # the UNIX socket of a shared warm server (see listen(); the server setting)
 __all__ = ["Outcome", "SHARED_ENV", "Ahead", "listen", "run_blocks", "run_page", "server", "shutdown", "submit"]
 
 
 def _start_worker(*args: str, **popen: Any) -> subprocess.Popen:
-    """``python -m docexec.execute.worker ARGS`` with the fixed worker environment."""
+    """``python -m docexec.execute.worker ARGS`` with the fixed worker environment (not the caller's)."""
     package_parent = str(settings.PACKAGE_ROOT)
-    env = {k: v for k, v in os.environ.items() if k != SHARED_ENV}
-    env.update(WORKER_ENV)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH")) if p)
+    env = page_environment()
     return subprocess.Popen([sys.executable, "-m", "docexec.execute.worker", *args], env=env, cwd=package_parent,
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, **popen)
 
@@ -184,27 +186,102 @@ def _describe_end(how: str, value: int) -> str:
     return f"the block ended the process (exit code {value})"
 
 
+class _Lines:
+    """The lines a page process sends, read with a deadline and a size limit (a line longer than
+    ``limit`` bytes is read to its end and dropped: :data:`TOO_LONG`)."""
+
+    TOO_LONG = b""
+
+    def __init__(self, sock: socket.socket, limit: int) -> None:
+        self.sock, self.limit, self.buffer = sock, limit, bytearray()
+        self.dropping = False
+
+    def next(self, deadline: float) -> bytes | None:
+        """The next line, :data:`TOO_LONG`, or None at the end; TimeoutError at ``deadline``."""
+        while True:
+            end = self.buffer.find(b"\n")
+            if end >= 0:
+                line, self.buffer = bytes(self.buffer[:end + 1]), self.buffer[end + 1:]
+                if self.dropping:
+                    self.dropping = False
+                    return self.TOO_LONG
+                return line
+            if len(self.buffer) > self.limit:
+                self.buffer.clear()
+                self.dropping = True
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError
+            self.sock.settimeout(remaining)
+            try:
+                data = self.sock.recv(1 << 20)
+            except TimeoutError:
+                raise TimeoutError from None
+            if not data:
+                return None
+            self.buffer += data
+
+
+def _stop(pid: int | None) -> bool:
+    """Kill a page process (the server then kills what it started and reports it); True."""
+    if pid is not None:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    return True
+
+
+def _protocol(path: str, detail: str) -> str:
+    return (f"{path}: the page process sent {detail}; a block may not write to its page's socket"
+            " (the page fails: the parent believes one result per block, in order)")
+
+
+def _memory_hint(text: str, gib: float) -> str:
+    if "can't allocate memory" in text or "MemoryError" in text or "Cannot allocate memory" in text:
+        return text + f" (out of memory: a page may use {gib:g} GiB; memory=\"...\" on a block raises its page's limit)"
+    return text
+
+
+def _job(path: str, blocks: list[Block]) -> dict[str, Any]:
+    """What a page process is told: its blocks and how it is confined (the parent decides)."""
+    conf = settings.current()
+    gib = max([conf.memory_limit, *(float(b.options["memory"]) for b in blocks if "memory" in b.options)])
+    return {
+        "path": path, "blocks": [dataclasses.asdict(b) for b in blocks], "env": page_environment(),
+        "confine": confinement(), "memory": int(gib * 2**30), "file_size": conf.page_disk * 2**20,
+        "readable": [sys.prefix, sys.base_prefix, str(conf.snippets), str(settings.PACKAGE_ROOT / "docexec")],
+    }
+
+
 def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
-    """Run a page's blocks in order in a fresh page process; one Outcome per block."""
+    """Run a page's blocks in order in a fresh page process; one Outcome per block.
+
+    Only what the parent checks is believed: one "start" and one result per block, in order,
+    then "end"; anything else fails the page. Each output is screened here (:mod:`screen`)."""
     if not blocks:
         return []
+    conf = settings.current()
+    job = _job(path, blocks)
+    machine = {str(conf.root), sys.prefix, str(Path.home()), str(Path(tempfile.gettempdir()) / "docexec-pages-")}
+    longest = max(int(b.options.get("max_output", conf.max_output)) for b in blocks)
     sock = server().connect()
     outcomes: list[Outcome] = []
-    start_timeout = settings.current().start_timeout
+    start_timeout = conf.start_timeout
     try:
-        job = {"root": str(settings.current().root), "path": path, "blocks": [dataclasses.asdict(b) for b in blocks]}
         sock.sendall(json.dumps(job).encode("utf8") + b"\n")
-        reader = sock.makefile("rb")
+        lines = _Lines(sock, longest * 12 + 4096)  # JSON escapes a character in up to 12 bytes
         pid = None
         current: int | None = None
         deadline = time.monotonic() + start_timeout
         ended: str | None = None
+        broken: str | None = None  # the page process broke the protocol: the whole page fails
         finished = False  # the page process said "end": it ran what it could
+        stopped = False  # killed here (timeout, protocol): wait for the server to say it is gone
         while True:
-            sock.settimeout(max(0.0, deadline - time.monotonic()))
             try:
-                line = reader.readline()
+                line = lines.next(deadline)
             except TimeoutError:
+                if stopped:
+                    break
                 if pid is not None:
                     with contextlib.suppress(ProcessLookupError):
                         os.kill(pid, signal.SIGKILL)
@@ -214,35 +291,102 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
                     limit = block_timeout(blocks[current])
                     ended = (f"{blocks[current].where()}: the block ran longer than {limit:g} s and was stopped"
                              f" (give it more with timeout=\"...\" if it needs it)")
-                break
-            if not line:
+                stopped, deadline = True, time.monotonic() + 10  # until the server reports it gone
+                continue
+            if line is None:
                 ended = ended or f"{path}: the page process ended without saying how"
                 break
-            kind, *rest = json.loads(line)
-            if kind == "pid":
+            if line is _Lines.TOO_LONG:  # longer than any output the page may print: that block fails
+                if current is not None and not stopped:
+                    limit = int(blocks[current].options.get("max_output", conf.max_output))
+                    outcomes.append(Outcome(False, f"{blocks[current].where()}: the output is over the limit of"
+                                                   f" {limit:,} characters (print less, or give it more with"
+                                                   f" max_output=\"...\" if a reader needs it all)"))
+                    current = None
+                    deadline = time.monotonic() + start_timeout
+                elif not stopped:
+                    broken = _protocol(path, "a message over the size limit")
+                    stopped, deadline = _stop(pid), time.monotonic() + 10
+                continue
+            try:
+                kind, *rest = json.loads(line)
+            except (ValueError, TypeError):
+                kind, rest = "(not a message)", []
+            if stopped and kind != "exit":
+                continue
+            expected = len(outcomes)
+            if kind == "pid" and pid is None and len(rest) == 1 and isinstance(rest[0], int):
                 pid = rest[0]
-            elif kind == "start":
-                current = rest[0]
+            elif kind == "start" and pid is not None and current is None and not finished and rest == [expected] \
+                    and expected < len(blocks):
+                current = expected
                 deadline = time.monotonic() + block_timeout(blocks[current])
-            elif kind in {"ok", "fail"}:
-                outcomes.append(Outcome(kind == "ok", rest[1]))
+            elif kind in {"ok", "fail"} and current is not None and len(rest) == 2 and rest[0] == current \
+                    and isinstance(rest[1], str):
+                outcomes.append(_screened(blocks[current], kind == "ok", rest[1], conf, machine, job["memory"] / 2**30))
                 current = None
                 deadline = time.monotonic() + start_timeout
-            elif kind == "end":
-                current, finished = None, True
-            elif kind == "exit":
+            elif kind == "end" and current is None and pid is not None and not finished:
+                finished = True
+            elif kind == "exit" and len(rest) == 2:
                 how, value = rest
                 if not finished or (how, value) != ("code", 0):
                     at = blocks[current].where() if current is not None else path
-                    ended = f"{at}: {_describe_end(how, value)}"
+                    ended = ended or f"{at}: {_describe_end(how, value)}"
                 break
+            else:
+                known = kind in {"pid", "start", "ok", "fail", "end"}
+                broken = _protocol(path, f"{kind!r} {rest!r}"[:200] + (" out of order" if known else ""))
+                stopped, deadline = _stop(pid), time.monotonic() + 10
     finally:
         sock.close()
+    if broken is not None:
+        return [Outcome(False, broken)] + [Outcome(False, f"{b.where()}: not run: the page process broke the protocol")
+                                           for b in blocks[1:]]
     if ended is not None and len(outcomes) < len(blocks):
         outcomes.append(Outcome(False, ended))
     while len(outcomes) < len(blocks):
         outcomes.append(Outcome(False, f"{blocks[len(outcomes)].where()}: not run: an earlier block of the page ended it"))
     return outcomes
+
+
+def _screened(block: Block, ok: bool, text: str, conf: settings.Settings, machine: set[str], gib: float) -> Outcome:
+    """A block's result as the page will show it, checked here, where the page cannot reach."""
+    limit = int(block.options.get("max_output", conf.max_output))
+    if not ok:
+        return Outcome(False, _memory_hint(screen.message(text, limit), gib))
+    try:
+        text = screen.output(text, block.where(), limit, machine)
+        if block.options.get("result") == "svg":
+            screen.svg(text, block.where())
+    except DocExecError as exc:
+        return Outcome(False, str(exc))
+    return Outcome(True, text)
+
+
+def page_environment() -> dict[str, str]:
+    """The environment of every page process (its HOME and TMPDIR are added: its own folder)."""
+    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONPATH": str(settings.PACKAGE_ROOT), **WORKER_ENV}
+    env.update({k: os.environ[k] for k in PASSED_ENV if k in os.environ})
+    return env
+
+
+_warned: list[str] = []
+
+
+def confinement() -> bool:
+    """Whether pages run confined here. Where the kernel cannot (macOS, an old kernel) one line
+    says so and pages run unconfined, so authors can still preview; under ``CI=true`` that fails."""
+    reason = sandbox.status()
+    if reason is None:
+        return True
+    if os.environ.get("CI") == "true":
+        raise DocExecError(f"pages cannot be confined here: {reason}; under CI=true every page runs confined"
+                           " (Linux with Landlock ABI >= 6)")
+    if reason not in _warned:
+        _warned.append(reason)
+        print(f"docexec: pages run unconfined: {reason}", file=sys.stderr)
+    return False
 
 
 def ahead_threads() -> int:

@@ -4,9 +4,11 @@
 with a fixed environment, it imports torch and numpy once, then waits on the control socket
 ``FD``. For each request (one end of a fresh socket pair) it forks a *page process*, which runs
 one page's blocks in a :class:`~docexec.execute.run.PageRun` and reports each block; however the
-page process ends, the server, watching it through a pidfd, sends its exit status on that socket.
-A page process keeps none of the server's descriptors but its own socket; one fork per page, no
-go-between (PERFORMANCE.md). Messages are JSON, one per line: nothing a page sends is unpickled.
+page process ends, the server, watching it through a pidfd, kills what the page left running
+(it is their subreaper), removes the page's folder and sends its exit status on that socket.
+A page process keeps none of the server's descriptors but its own socket, starts confined
+(:mod:`docexec.execute.sandbox`), in a folder of its own; one fork per page (PERFORMANCE.md).
+Messages are JSON, one per line: nothing a page sends is unpickled, and the parent checks it.
 
 May not touch: MkDocs, files of the site. Imported by the server and its children only.
 """
@@ -17,18 +19,33 @@ import contextlib
 import json
 import os
 import selectors
+import shutil
 import signal
 import socket
 import sys
+import tempfile
+from pathlib import Path
 from typing import cast
+
+from docexec.execute import sandbox
 
 
 def send(sock: socket.socket, *message: object) -> None:
     sock.sendall(json.dumps(message).encode("utf8") + b"\n")
 
 
-def _page_process(sock: socket.socket) -> None:
-    """Run one page's job from ``sock``; report every block; never returns."""
+def _detach_stdio() -> None:
+    """Standard input, output and error on /dev/null: nothing a page writes at the C level or
+    leaves running holds the build's terminal or pipe (print() is captured per block anyway)."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    os.close(null)
+
+
+def _page_process(sock: socket.socket, pages_dir: Path) -> None:
+    """Run one page's job from ``sock``, confined, in a folder of its own; report every block;
+    never returns."""
     from docexec.core.errors import DocExecError
     from docexec.execute.run import PageRun
     from docexec.page.blocks import Block
@@ -38,9 +55,18 @@ def _page_process(sock: socket.socket) -> None:
         send(sock, "pid", os.getpid())
         reader = sock.makefile("rb")
         job = json.loads(reader.readline())
-        os.chdir(job["root"])
+        home = pages_dir / str(os.getpid())
+        home.mkdir(mode=0o700)
+        _detach_stdio()
+        os.environ.clear()
+        os.environ.update(job["env"], HOME=str(home), TMPDIR=str(home))
+        tempfile.tempdir = None  # from TMPDIR again
+        if job["confine"]:
+            sandbox.confine(home, job["readable"], job["memory"], job["file_size"])
+        os.chdir(home)
         blocks = [Block(**b) for b in job["blocks"]]
-        page = PageRun(job["path"], job["root"])
+        page = PageRun(job["path"])
+        sys.modules["__main__"] = page.module  # as in Jupyter: multiprocessing finds the page's functions
         for i, block in enumerate(blocks):
             send(sock, "start", i)
             try:
@@ -50,15 +76,11 @@ def _page_process(sock: socket.socket) -> None:
                 if exc.fatal:
                     break
         send(sock, "end")
-    except BaseException:  # noqa: BLE001 -- the page process itself broke: say so, exit non-zero
-        import traceback
-
-        traceback.print_exc()
+    except BaseException:  # noqa: BLE001 -- the page process itself broke: exit non-zero
         code = 70
     finally:
-        with contextlib.suppress(Exception):
-            sys.stdout.flush()
-            sys.stderr.flush()
+        with contextlib.suppress(BaseException):
+            sandbox.kill_descendants()
         os._exit(code)
 
 
@@ -70,6 +92,8 @@ class _Pages:
         self.keep = keep  # the server's own sockets: a page process closes them too
         for sock in keep:
             self.selector.register(sock, selectors.EVENT_READ, None)
+        self.folder = Path(tempfile.mkdtemp(prefix="docexec-pages-"))  # a folder per page, inside
+        sandbox.become_subreaper()  # what a page leaves running comes back to this server
 
     def fork(self, sock: socket.socket) -> None:
         """Fork a page process for the job on ``sock``; its exit status goes to ``sock`` later."""
@@ -83,7 +107,7 @@ class _Pages:
                 os.close(key.fd)
             signal.signal(signal.SIGINT, signal.default_int_handler)
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
-            _page_process(sock)
+            _page_process(sock, self.folder)
         self.selector.register(os.pidfd_open(pid), selectors.EVENT_READ, (pid, sock))
 
     def _running(self) -> list[selectors.SelectorKey]:
@@ -100,6 +124,8 @@ class _Pages:
             self.selector.unregister(key.fd)
             os.close(key.fd)
             _, status = os.waitpid(pid, 0)
+            self.reap()  # before the parent hears of it: nothing of the page outlives its run
+            shutil.rmtree(self.folder / str(pid), ignore_errors=True)
             with contextlib.suppress(OSError):
                 if os.WIFSIGNALED(status):
                     send(sock, "exit", "signal", os.WTERMSIG(status))
@@ -107,6 +133,15 @@ class _Pages:
                     send(sock, "exit", "code", os.waitstatus_to_exitcode(status))
             sock.close()
         return ready
+
+    def reap(self) -> None:
+        """Kill every process the server adopted from pages that ended (a page's orphans)."""
+        sandbox.kill_descendants(spare={key.data[0] for key in self._running()})
+
+    def close(self) -> None:
+        """The server stops: every page and what it started are killed, their folders removed."""
+        sandbox.kill_descendants()
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def warm() -> None:
@@ -126,6 +161,10 @@ def warm() -> None:
         (w * 2).sum().backward()
         torch.optim.SGD([w], lr=0.1).step()
     import docexec.execute.run  # the runner itself
+    import docexec.execute.sandbox
+
+    with contextlib.suppress(ImportError):
+        import landlockpy  # noqa: F401 -- each page process confines itself with it
 
     with contextlib.suppress(ImportError):
         import torch
@@ -139,17 +178,20 @@ def serve(control_fd: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in `mkdocs serve` is the parent's
     control = socket.socket(fileno=control_fd)
     pages = _Pages(control)
-    while True:
-        if not pages.wait():
-            continue
-        try:
-            _, fds, _, _ = socket.recv_fds(control, 16, 1)
-        except OSError:
-            return
-        if not fds:  # the parent closed the control socket
-            return
-        sock = socket.socket(fileno=fds[0])
-        pages.fork(sock)
+    try:
+        while True:
+            if not pages.wait():
+                continue
+            try:
+                _, fds, _, _ = socket.recv_fds(control, 16, 1)
+            except OSError:
+                return
+            if not fds:  # the parent closed the control socket
+                return
+            sock = socket.socket(fileno=fds[0])
+            pages.fork(sock)
+    finally:
+        pages.close()
 
 
 def serve_path(path: str) -> None:
@@ -171,6 +213,7 @@ def serve_path(path: str) -> None:
             conn.settimeout(None)
             pages.fork(conn)
     finally:
+        pages.close()
         with contextlib.suppress(OSError):
             os.unlink(path)
 

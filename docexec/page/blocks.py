@@ -21,7 +21,7 @@ from docexec.page.snippets import expand_snippets
 
 EXEC_LANGS = {"python", "py", "python3", "py3", "ipython"}
 REFUSED_LANGS = {"pycon"}  # a transcript: its ">>>" lines are not a program; say so
-OPTIONS = {"exec", "raises", "source", "title", "result", "timeout", "variable", "localized"}
+OPTIONS = {"exec", "raises", "source", "title", "result", "timeout", "variable", "localized", "max_output", "memory"}
 INLINE = "inline"  # Block.lang of an inline value
 INLINE_VALUE = re.compile(r"(?<!`)`\{python\}[ \t]+(?P<expr>[^`\n]+?)[ \t]*`(?!`)")
 SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
@@ -104,6 +104,15 @@ def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
             most = settings.current().max_timeout
             if not 0 < seconds <= most:
                 raise DocExecError(f"{where}: timeout must be a number of seconds in (0, {most:g}]")
+        if "max_output" in options and not (options["max_output"].isdigit() and int(options["max_output"]) > 0):
+            raise DocExecError(f"{where}: max_output must be a whole number of characters > 0")
+        if "memory" in options:
+            try:
+                gib = float(options["memory"])
+            except ValueError:
+                gib = -1.0
+            if not 0 < gib <= 64:
+                raise DocExecError(f"{where}: memory must be a number of GiB in (0, 64] (the page's limit for all its blocks)")
     return lang.lower(), options
 
 

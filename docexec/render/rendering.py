@@ -61,7 +61,7 @@ def render(block: Block, output: str | None) -> str:
 
 
 def figure(svg: str) -> str:
-    """A picture a block printed (one plain ``<svg>``, checked by :func:`docexec.execute.run.check_svg`)
+    """A picture a block printed (one plain ``<svg>``, checked by :func:`docexec.execute.screen.svg`)
     as a raw HTML figure, its blank lines left out (a blank line would end Markdown's HTML block)."""
     svg = "\n".join(line for line in svg.split("\n") if line.strip())
     return f'<figure class="docexec-figure">\n{svg}\n</figure>'

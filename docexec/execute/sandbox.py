@@ -1,0 +1,165 @@
+"""sandbox: what a page process may do, enforced by the kernel before its first block runs.
+
+:func:`confine` runs in the page process right after it is forked: a private mount, host-name
+and network namespace where the kernel allows one (a fresh ``/dev/shm`` and an empty home that
+vanish with the page), resource limits (memory, file size), no capabilities, then a Landlock
+ruleset (landlockpy): read only the interpreter, the venv, system libraries and ``snippets/``;
+write only the page's own folder; no TCP bind or connect; no signal or abstract socket beyond
+the page's own processes. :func:`status` says whether this kernel can do it (ABI >= 6).
+
+May not touch: anything but the calling process's own namespaces, limits and ruleset.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import errno
+import os
+import resource
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+MIN_ABI = 6  # signal and abstract-socket scoping (Linux 6.12); filesystem and TCP rules come earlier
+
+# Read (and run) only: what Python, torch and numpy need once forked from the warm server.
+SYSTEM_READ = ("/usr", "/lib", "/lib64", "/bin", "/sbin", "/proc", "/sys", "/dev",
+               "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime")
+DEVICES_WRITE = ("/dev/null", "/dev/zero", "/dev/full", "/dev/tty")
+
+_CLONE_NEWNS, _CLONE_NEWUTS, _CLONE_NEWNET, _CLONE_NEWUSER = 0x00020000, 0x04000000, 0x40000000, 0x10000000
+_MS_REC, _MS_PRIVATE, _MS_NOSUID, _MS_NODEV = 0x4000, 0x40000, 0x2, 0x4
+_PR_CAPBSET_DROP, _PR_SET_CHILD_SUBREAPER = 24, 36
+
+
+def status() -> str | None:
+    """None when pages can be confined here, else why not (one line)."""
+    if not sys.platform.startswith("linux"):
+        return f"{sys.platform} has no Landlock"
+    try:
+        import landlockpy
+    except ImportError as exc:  # pragma: no cover - pinned in requirements.txt
+        return f"landlockpy is not installed ({exc})"
+    abi = landlockpy.abi_version()
+    if abi < MIN_ABI:
+        return f"this kernel's Landlock ABI is {abi} (0: none); confining pages needs {MIN_ABI} (Linux 6.12 or later)"
+    return None
+
+
+def _libc() -> ctypes.CDLL:
+    return ctypes.CDLL(None, use_errno=True)
+
+
+def _check(result: int, what: str) -> None:
+    if result != 0:
+        code = ctypes.get_errno()
+        raise OSError(code, f"{what}: {os.strerror(code)}")
+
+
+def _namespaces(home: Path, disk: int) -> bool:
+    """A mount, UTS and network namespace of the page's own: a fresh ``/dev/shm`` and home (tmpfs,
+    gone with the page's last process), host name "page", no network device but a down loopback.
+    Root gets them directly, others through a user namespace; False when neither is allowed."""
+    libc = _libc()
+    uid, gid = os.getuid(), os.getgid()
+    flags = _CLONE_NEWNS | _CLONE_NEWUTS | _CLONE_NEWNET
+    if libc.unshare(flags) != 0:
+        if libc.unshare(flags | _CLONE_NEWUSER) != 0:
+            return False
+        with contextlib.suppress(OSError):
+            Path("/proc/self/setgroups").write_text("deny")
+        Path("/proc/self/uid_map").write_text(f"{uid} {uid} 1")
+        Path("/proc/self/gid_map").write_text(f"{gid} {gid} 1")
+    _check(libc.mount(b"none", b"/", None, _MS_REC | _MS_PRIVATE, None), "mount --make-rprivate /")
+    for target, size in ((b"/dev/shm", b"size=256m,mode=1777"), (str(home).encode(), f"size={disk},mode=0700".encode())):
+        _check(libc.mount(b"tmpfs", target, b"tmpfs", _MS_NOSUID | _MS_NODEV, size), f"mount tmpfs {target!r}")
+    with contextlib.suppress(OSError):
+        libc.sethostname(b"page", 4)
+    return True
+
+
+def _drop_capabilities() -> None:
+    """A page process of root keeps root's uid but none of its powers (raising a limit, ...)."""
+    libc = _libc()
+    for cap in range(64):
+        if libc.prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 and ctypes.get_errno() == errno.EINVAL:
+            break  # past the last capability this kernel knows
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    class Data(ctypes.Structure):
+        _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+    header, data = Header(0x20080522, 0), (Data * 2)()  # _LINUX_CAPABILITY_VERSION_3: all zero
+    _check(libc.capset(ctypes.byref(header), data), "capset")
+
+
+def _limits(memory: int, file_size: int) -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def confine(home: Path, readable: Iterable[str | Path], memory: int, file_size: int) -> bool:
+    """Confine the calling (single-threaded, just forked) process for good; True when it had its
+    own namespaces (then ``/dev/shm`` is its own and multiprocessing works)."""
+    import landlockpy
+    from landlockpy import AccessFS, Ruleset, Scope
+
+    become_subreaper()
+    private = _namespaces(home, file_size)
+    _limits(memory, file_size)
+    if os.getuid() == 0 or private:
+        _drop_capabilities()
+    read = AccessFS.READ_FILE | AccessFS.READ_DIR | AccessFS.EXECUTE
+    file_rights = AccessFS.READ_FILE | AccessFS.EXECUTE | AccessFS.WRITE_FILE | AccessFS.TRUNCATE | AccessFS.IOCTL_DEV
+    every = landlockpy.fs_for_abi(landlockpy.abi_version())
+
+    def allow(path: str | Path, access: AccessFS) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            ruleset.allow_path(path, access if os.path.isdir(path) else access & file_rights)
+
+    with Ruleset(scoped=Scope.SIGNAL | Scope.ABSTRACT_UNIX_SOCKET) as ruleset:
+        for path in [*SYSTEM_READ, *map(str, readable)]:
+            allow(path, read)
+        for path in DEVICES_WRITE:
+            allow(path, read | AccessFS.WRITE_FILE | AccessFS.IOCTL_DEV)
+        allow(home, every)
+        if private:
+            allow("/dev/shm", every)
+        ruleset.restrict()  # no TCP bind or connect: handled, and no port allowed
+    return private
+
+
+def become_subreaper() -> None:
+    """Orphans of this process's descendants are re-parented to it, not to init (Linux)."""
+    with contextlib.suppress(OSError, AttributeError):
+        _check(_libc().prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0), "PR_SET_CHILD_SUBREAPER")
+
+
+def kill_descendants(spare: set[int] | frozenset[int] = frozenset()) -> int:
+    """SIGKILL every process below this one (it is their subreaper) but ``spare`` and what runs
+    below those, and reap them; how many. Their children come back to it, so it goes on until none."""
+    import signal
+
+    killed = 0
+    tasks = Path(f"/proc/{os.getpid()}/task")
+    if not tasks.is_dir():
+        return 0  # no /proc: nothing to walk (not Linux)
+    while True:
+        children: set[int] = set()
+        for task in tasks.iterdir():
+            with contextlib.suppress(OSError):
+                children.update(int(pid) for pid in (task / "children").read_text().split())
+        children -= spare
+        if not children:
+            return killed
+        for pid in children:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+                killed += 1
+        for pid in children:
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)

@@ -1,0 +1,404 @@
+"""docexec/execute/sandbox.py and screen.py: a page cannot reach outside itself.
+
+Each hostile block runs through ``docexec.run_blocks``, the runner the build, ``mkdocs serve``,
+the doc tests and ``python -m docexec`` share (in the suite: under the shared page server), and
+must fail with its page and line, or do nothing outside its page. The build-level tests build
+a fixture site with such pages (waited for and converted with placeholders) and run the doc
+tests on it; afterwards the project tree, the venv and the process table are as before.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import socket
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+import docexec
+from docexec.execute import sandbox, screen
+from tests.sites import ROOT, outputs, run_doc_tests, site
+
+PAGE = "docs/zh/hostile.md"
+
+pytestmark = pytest.mark.skipif(sandbox.status() is not None and os.environ.get("CI") != "true",
+                                reason=f"pages cannot be confined here: {sandbox.status()}")
+
+
+@pytest.fixture(autouse=True)
+def project_settings():
+    docexec.configure(ROOT / "mkdocs.yml")
+
+
+def run(*codes: str, **options: str) -> list[docexec.Outcome]:
+    """Run one page of blocks (line 3, 10, 17, ...) in its own page process, as the build does."""
+    text = "# hostile\n\n" + "".join(
+        f"```python {' '.join(f'{k}={v!r}' for k, v in options.items())}\n{textwrap.dedent(c).strip()}\n```\n\n"
+        for c in codes)
+    return docexec.run_blocks(PAGE, docexec.executed_blocks(text, PAGE))
+
+
+def failed(outcome: docexec.Outcome, *words: str) -> None:
+    assert not outcome.ok, f"passed: {outcome.text!r}"
+    assert re.match(rf"{re.escape(PAGE)}:\d+: ", outcome.text), outcome.text  # the page and the line
+    for word in words:
+        assert word in outcome.text, outcome.text
+
+
+def test_this_kernel_confines_pages():
+    assert sandbox.status() is None, "CI must run pages confined (Landlock ABI >= 6)"
+
+
+# Where a block must not write. New files only (canaries, removed after each test whatever
+# happens), so that a sandbox that fails lets a test fail without harming the checkout.
+WRITES = {
+    "another page's folder": ROOT / "docs" / "en" / "docexec-canary.md",
+    "the snapshots": ROOT / "snapshots" / "docexec-canary.yml",
+    "the tests": ROOT / "tests" / "docexec-canary.txt",
+    "the site": ROOT / "site" / "docexec-canary.html",
+    "the venv": Path(sys.prefix) / "lib" / "python3.11" / "site-packages" / "docexec-canary.txt",
+    "the real home": Path.home() / ".docexec-canary",
+    "the project root": ROOT / "docexec-canary.pt",
+    "the shared temporary folder": Path("/tmp") / "docexec-canary",
+}
+# Existing files a block must not open for writing (opened without writing: nothing changes
+# even where the sandbox fails).
+EXISTING = {"another page": ROOT / "docs" / "en" / "index.md", "the real home's shell": Path.home() / ".bashrc",
+            "the venv's python": Path(sys.prefix) / "pyvenv.cfg", "a snapshot": ROOT / "snapshots" / "errata.yml"}
+
+
+@pytest.fixture(autouse=True)
+def no_canary_left():
+    yield
+    for canary in WRITES.values():
+        canary.unlink(missing_ok=True)
+
+
+@pytest.mark.parametrize("target", WRITES.values(), ids=WRITES.keys())
+def test_a_block_cannot_create_a_file_outside_its_page(target):
+    (outcome,) = run(f"import os\nos.close(os.open({str(target)!r}, os.O_WRONLY | os.O_CREAT | os.O_EXCL))")
+    failed(outcome, "unexpected PermissionError", "Permission denied")
+    assert not target.exists()
+
+
+@pytest.mark.parametrize("target", EXISTING.values(), ids=EXISTING.keys())
+def test_a_block_cannot_open_a_file_outside_its_page_for_writing(target):
+    assert target.exists(), target
+    (outcome,) = run(f"import os\nos.close(os.open({str(target)!r}, os.O_WRONLY))")
+    failed(outcome, "unexpected PermissionError", "Permission denied")
+
+
+def test_a_block_writes_in_its_own_folder_which_is_gone_after_the_page():
+    first, second = run(
+        "import os, torch\ntorch.save(torch.ones(2), 'model.pt')\nprint(sorted(os.listdir('.')), os.getcwd() == os.environ['HOME'])",
+        "print(torch.load('model.pt'))\nhome = os.getcwd()",
+    )
+    assert first.ok and first.text == "['model.pt'] True", first.text
+    assert second.ok and second.text == "tensor([1., 1.])", second.text
+    (again,) = run("import os\nprint(os.listdir('.'))")  # a new page starts empty
+    assert again.ok and again.text == "[]", again.text
+
+
+READS = {
+    "the repository": ROOT / ".git" / "config",
+    "the real home": Path.home() / ".bashrc",
+    "the machine's users": Path("/etc/passwd"),
+    "the project": ROOT / "mkdocs.yml",
+}
+
+
+@pytest.mark.parametrize("target", READS.values(), ids=READS.keys())
+def test_a_block_cannot_read_the_repository_the_home_or_the_machine(target):
+    if not target.exists():
+        pytest.skip(f"{target} does not exist on this machine")  # nothing to protect
+    (outcome,) = run(f"print(open({str(target)!r}).read())")
+    failed(outcome, "unexpected PermissionError")
+
+
+def test_a_block_reads_the_snippets_and_the_interpreter():
+    (outcome,) = run(f"import os, sys, numpy\nprint(len(os.listdir({str(ROOT / 'snippets')!r})) > 0, numpy.__name__)")
+    assert outcome.ok and outcome.text == "True numpy", outcome.text
+
+
+def test_the_environment_is_the_worker_environment_not_the_callers(monkeypatch):
+    monkeypatch.setenv("GITHUB_TOKEN", "secret-token")
+    (outcome,) = run("import os, socket\nprint(sorted(os.environ))\nprint(socket.gethostname())")
+    assert outcome.ok, outcome.text
+    names, host = outcome.text.split("\n")
+    assert "GITHUB_TOKEN" not in names and "secret" not in outcome.text
+    assert set(eval(names)) <= {"HOME", "TMPDIR", "PATH", "LANG", "PYTHONPATH",  # noqa: S307
+                                *docexec.execute.pool.WORKER_ENV, "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"}, names
+    assert host == "page", host
+
+
+def test_a_block_cannot_connect_or_listen():
+    listener = socket.create_server(("127.0.0.1", 0))
+    port = listener.getsockname()[1]
+    try:
+        connect, listen, udp = run(
+            f"import socket\nsocket.create_connection(('127.0.0.1', {port}), timeout=2)",
+            "import socket\ns = socket.socket()\ns.bind(('127.0.0.1', 0))\ns.listen()",
+            "import socket\nsocket.socket(socket.AF_INET, socket.SOCK_DGRAM).sendto(b'x', ('127.0.0.1', 9))",
+        )
+    finally:
+        listener.close()
+    failed(connect, "unexpected PermissionError")
+    assert not listen.ok and "PermissionError" in listen.text, listen.text
+    assert not udp.ok and "OSError" in udp.text, udp.text
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    status = Path(f"/proc/{pid}/status")
+    return status.is_file() and "zombie" not in status.read_text()
+
+
+DAEMONS = """
+import os, signal, subprocess, sys, time
+r, w = os.pipe()
+if os.fork() == 0:  # a daemon: fork, setsid, fork again
+    os.setsid()
+    if os.fork() == 0:
+        os.write(w, f"{os.getpid()}\\n".encode())
+        time.sleep(60)
+    os._exit(0)
+stubborn = subprocess.Popen([sys.executable, "-c", "import signal, time; signal.signal(signal.SIGTERM, signal.SIG_IGN); time.sleep(60)"],
+                            start_new_session=True)
+print(int(os.read(r, 64)), stubborn.pid)
+"""
+
+
+def test_nothing_a_page_starts_outlives_it():
+    (outcome,) = run(DAEMONS)
+    assert outcome.ok, outcome.text
+    pids = [int(p) for p in outcome.text.split()]
+    deadline = time.monotonic() + 5
+    while any(map(_alive, pids)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(map(_alive, pids)), [p for p in pids if _alive(p)]
+
+
+def test_nothing_outlives_a_block_stopped_at_its_timeout_or_one_that_ends_its_process():
+    timed_out, = run(DAEMONS.replace('print(int(os.read(r, 64)), stubborn.pid)',
+                                     'open("pids", "w").write(f"{int(os.read(r, 64))} {stubborn.pid}")\n'
+                                     'print(open("pids").read(), flush=True)\ntime.sleep(30)'), timeout="2")
+    failed(timed_out, "ran longer than 2 s")
+    exited, = run(DAEMONS.replace('print(int(os.read(r, 64)), stubborn.pid)', 'os._exit(3)'))
+    failed(exited, "exit code 3")
+    time.sleep(0.5)
+    mine = [p for p in map(int, filter(str.isdigit, os.listdir("/proc")))
+            if "signal.SIG_IGN); time.sleep(60)" in Path(f"/proc/{p}/cmdline").read_bytes().decode(errors="replace")]
+    assert not [p for p in mine if _alive(p)], mine
+
+
+@pytest.mark.parametrize("server", ["shared", "private"])
+@pytest.mark.parametrize("sig", ["SIGKILL", "SIGSTOP"])
+def test_a_page_cannot_signal_its_server(sig, server, monkeypatch):
+    if server == "private":  # the build's own server, as `make build` and `make serve` start it
+        monkeypatch.delenv("DOCEXEC_SERVER", raising=False)
+        docexec.configure(ROOT / "mkdocs.yml")
+    else:
+        assert docexec.current().server, "the suite runs its pages under a shared server"
+    (outcome,) = run(f"import os, signal\nos.kill(os.getppid(), signal.{sig})")
+    failed(outcome, "unexpected PermissionError")
+    (after,) = run("print('the server still serves')")
+    assert after.ok and after.text == "the server still serves"
+
+
+FORGE = """
+import json, os, stat
+for fd in map(int, os.listdir('/proc/self/fd')):
+    try:
+        if stat.S_ISSOCK(os.fstat(fd).st_mode):
+            os.write(fd, json.dumps(MESSAGE).encode() + b"\\n")
+    except OSError:
+        pass
+"""
+
+
+@pytest.mark.parametrize("message", [["ok", 1, "forged"], ["ok", 0, "twice"], ["end"], ["fail", 7, "x"], ["nonsense"]],
+                         ids=["later block", "again", "early end", "unknown block", "unknown kind"])
+def test_the_parent_believes_one_result_per_block_in_order(message):
+    first, second = run(FORGE.replace("MESSAGE", repr(message)), "print('second')")
+    assert not first.ok and first.text.startswith(f"{PAGE}: the page process sent"), first.text
+    assert "a block may not write to its page's socket" in first.text, first.text
+    assert not second.ok, second.text
+
+
+def test_a_block_cannot_publish_a_failure_as_fine():
+    first, = run("import docexec.execute.screen as s\ns.output = lambda text, *a: text\nprint('at 0x7f0000001234')")
+    failed(first, "memory address")
+
+
+def test_output_and_raised_messages_have_a_size_limit():
+    big, raised, allowed = run(
+        "print('x' * 50_000_000)",
+        "raise ValueError('y' * 20_000_000)",
+        "print('z' * 150_000)",
+    )
+    failed(big, "the output is over the limit of 100,000 characters")
+    assert not raised.ok and raised.text.startswith(f"{PAGE}:7") and "over the limit of 100,000" in raised.text, raised.text[:300]
+    assert not allowed.ok
+    (more,) = run("print('z' * 150_000)", max_output="200000")
+    assert more.ok and len(more.text) == 150_000
+
+
+def test_a_touched_large_allocation_fails_its_block_only():
+    (outcome,) = run("import torch\nx = torch.ones(20 * 2**30, dtype=torch.uint8)")
+    failed(outcome, "out of memory")
+    (after,) = run("print('fine')")
+    assert after.ok
+
+
+def test_multiprocessing_with_a_function_of_the_page_works_as_in_jupyter():
+    (outcome,) = run("import multiprocessing\n\ndef square(x):\n    return x * x\n\n"
+                     "with multiprocessing.Pool(2) as pool:\n    print(pool.map(square, [1, 2, 3]))")
+    assert outcome.ok and outcome.text == "[1, 4, 9]", outcome.text
+
+
+@pytest.mark.parametrize(("printed", "shown"), [
+    ("'a\\r\\nb'", "a\nb"),
+    ("'10%\\r20%\\r100%'", "100%"),
+    ("'abcdef\\rXY'", "XYcdef"),
+    ("'tab\\r\\r<script>alert(1)</script>\\r\\r'", "<script>alert(1)</script>"),
+    ("'nul\\x00 esc\\x1b[31m red\\x1b[0m'", "nul\\x00 esc\\x1b[31m red\\x1b[0m"),
+    ("'stx\\x02 etx\\x03 rlo\\u202e end'", "stx\\x02 etx\\x03 rlo\\u202e end"),
+])
+def test_control_characters_are_shown_as_a_terminal_would_or_visibly(printed, shown):
+    (outcome,) = run(f"print({printed}, end='')")
+    assert outcome.ok and outcome.text == shown, outcome.text
+    assert screen.visible(screen.carriage_returns(eval(printed))) == shown  # noqa: S307
+
+
+def test_a_surrogate_fails_with_its_line():
+    block, inline = docexec.run_blocks(PAGE, docexec.executed_blocks(
+        "# t\n\n```python\nprint('\\udcff')\n```\n\nValue `{python} '\\udcff'`.\n", PAGE))
+    failed(block, "U+DCFF")
+    assert not inline.ok and inline.text.startswith(f"{PAGE}:7") and "U+DCFF" in inline.text, inline.text
+
+
+# --- the whole build, the doc tests, the tree ------------------------------------------------
+
+BREAKOUT = '''
+# 页面
+
+=== "Tab"
+
+    ```python
+    print("tab\\r\\r<script>alert(1)</script>\\r\\r")
+    ```
+
+!!! note
+
+    ```python
+    print("note\\r<img src=x onerror=alert(2)>\\x1b[31m\\x00")
+    ```
+
+??? tip "folded"
+
+    ```python
+    print("details\\r\\n\\u202eok")
+    ```
+
+- a list item
+
+    ```python
+    print("progress 10%\\rprogress 100%")
+    ```
+
+Inline `{python} "x\\ry\\x02"` and an error:
+
+```python raises="ValueError"
+raise ValueError("msg\\r<b>bold</b>\\x1b")
+```
+'''
+
+WRITES_PAGE = '''
+# w
+
+```python
+import os, subprocess, sys
+for target in TARGETS:
+    try:
+        open(target, "a").write("forged")
+    except OSError as exc:
+        print(type(exc).__name__)
+child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)  # docexec-leftover-marker"], start_new_session=True)
+```
+'''
+
+
+def _tree_state() -> tuple[str, str]:
+    status = subprocess.run(["git", "status", "--porcelain", "--ignored=no"], cwd=ROOT, capture_output=True, text=True,
+                            check=True).stdout
+    venv = hashlib.sha1("\n".join(sorted(f"{p}:{p.stat().st_size}:{p.stat().st_mtime_ns}"
+                                         for p in Path(sys.prefix).rglob("*.pth"))).encode()).hexdigest()
+    return status, venv
+
+
+def _leftovers() -> list[int]:
+    return [p for p in map(int, filter(str.isdigit, os.listdir("/proc")))
+            if b"docexec-leftover-marker" in Path(f"/proc/{p}/cmdline").read_bytes() and _alive(p)]
+
+
+@pytest.mark.parametrize("mode", ["never", "always"])
+def test_outputs_cannot_break_out_of_their_block_in_any_container(site, caplog, monkeypatch, mode):
+    monkeypatch.setenv("DOCEXEC_PLACEHOLDERS", mode)
+    site.both("index.md", "# home\n").both("p.md", BREAKOUT)
+    ok, log = site.build(caplog)
+    assert ok, log
+    for lang in ("", "en/"):
+        html = site.html(f"{lang}p/index.html")
+        assert "<script>alert" not in html and "<img src=x" not in html and "<b>bold" not in html
+        assert "\x00" not in html and "\x1b" not in html and "\u202e" not in html
+        shown = outputs(html)
+        assert "<script>alert(1)</script>" in shown
+        assert "note<img src=x onerror=alert(2)>\\x1b[31m\\x00"[5:] in "".join(shown)
+        assert "progress 100%" in shown
+        assert "<b>bold</b>\\x1bmsg" in shown  # "ValueError: msg", then overwritten from its start
+        assert "<code>x\\x02</code>" in html.replace("y\\x02", "x\\x02") or "\\x02" in html
+
+
+def test_a_build_of_a_page_that_tries_every_write_leaves_the_tree_the_venv_and_the_process_table_as_they_were(
+        site, caplog):
+    targets = [str(t) for t in WRITES.values()] + [str(site.root / "docs" / "zh" / "index.md"), str(site.root / "x.txt")]
+    before = _tree_state()
+    site.both("index.md", "# home\n").both("w.md", WRITES_PAGE.replace("TARGETS", repr(targets)))
+    ok, log = site.build(caplog)
+    assert ok, log
+    assert outputs(site.html("w/index.html")) == ["\n".join(["PermissionError"] * len(targets))]
+    assert _tree_state() == before
+    assert (site.root / "docs" / "zh" / "index.md").read_text("utf8") == "# home\n"
+    assert not (site.root / "x.txt").exists()
+    assert not _leftovers()
+
+
+def test_the_doc_tests_report_a_hostile_block_with_its_page_and_line(site):
+    site.both("index.md", "# home\n").both("w.md", "# w\n\n```python\nopen('/etc/passwd').read()\n```\n")
+    result = run_doc_tests(site.root)
+    assert result.returncode == 1, result.stdout
+    assert "docs/zh/w.md:4: unexpected PermissionError" in result.stdout, result.stdout
+    assert "docs/en/w.md:4: unexpected PermissionError" in result.stdout, result.stdout
+
+
+def test_an_unconfined_run_warns_once_and_fails_under_ci(monkeypatch, capsys):
+    from docexec.execute import pool
+
+    monkeypatch.setattr(pool.sandbox, "status", lambda: "a kernel without Landlock (test)")  # the build's copy
+    monkeypatch.setattr(pool, "_warned", [])
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pool.DocExecError, match="pages cannot be confined here: a kernel without Landlock"):
+        pool.confinement()
+    monkeypatch.delenv("CI")
+    assert pool.confinement() is False
+    assert pool.confinement() is False
+    assert capsys.readouterr().err == "docexec: pages run unconfined: a kernel without Landlock (test)\n"
