@@ -143,13 +143,22 @@ def _wait(urls: list[str], token: str, timeout: float = 120) -> float:
     return time.perf_counter() - start
 
 
+def _not_copied(root: Path):
+    """What a serve copy leaves out: the built site/ at the top only (docexec/site/ is code), the venv, ..."""
+    anywhere = shutil.ignore_patterns(".venv", ".git", "node_modules", "test-artifacts", "__pycache__")
+
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        return set(anywhere(folder, names)) | ({"site"} & set(names) if Path(folder) == root else set())
+
+    return ignore
+
+
 def reload_row(label: str, root: Path, *, snippet: str, page: str, urls: dict[str, str]) -> None:
     """Edit a snippet (both languages must show it) and a zh page, REPEAT times each, while
     `mkdocs serve --dirty` runs on a copy of ``root``."""
     with tempfile.TemporaryDirectory(prefix="autograd-notes-serve-") as tmp:
         work = Path(tmp) / "site"
-        shutil.copytree(root, work, ignore=shutil.ignore_patterns("site", ".venv", ".git", "node_modules",
-                                                                   "test-artifacts", "__pycache__"))
+        shutil.copytree(root, work, ignore=_not_copied(root))
         port = _free_port()
         base = f"http://127.0.0.1:{port}/"
         log = open(work / "serve.log", "w")

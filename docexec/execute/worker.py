@@ -161,10 +161,7 @@ def warm() -> None:
         (w * 2).sum().backward()
         torch.optim.SGD([w], lr=0.1).step()
     import docexec.execute.run  # the runner itself
-    import docexec.execute.sandbox
-
-    with contextlib.suppress(ImportError):
-        import landlockpy  # noqa: F401 -- each page process confines itself with it
+    sandbox.warm()  # each page process confines itself: what that needs is loaded here, once
 
     with contextlib.suppress(ImportError):
         import torch
