@@ -12,7 +12,7 @@ export PYTHONDONTWRITEBYTECODE := 1
 WORKERS := $(shell echo $$(( $$(nproc) + 1 )))
 
 .DEFAULT_GOAL := help
-.PHONY: help install serve build test doctest lint snapshot drift stale bench audit screenshots clean
+.PHONY: help install serve build test doctest lint snapshot drift stale bench audit screenshots offline pdf clean
 
 help: ## list the tasks
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-9s %s\n", $$1, $$2}'
@@ -30,6 +30,15 @@ serve: $(STAMP) ## build, then serve both languages on :8000; an edit rebuilds o
 
 build: $(STAMP) ## strict build of both languages into site/
 	$(VENV)/bin/mkdocs build --strict
+
+offline: build ## the copy to read without a network: a build for file:// (mkdocs.offline.yml) zipped into site/download/
+	$(VENV)/bin/mkdocs build --strict -f mkdocs.offline.yml
+	mkdir -p site/download
+	cp build/offline/autograd-notes-offline.zip site/download/
+
+pdf: build ## the PDF of each language (site/pdf/), printed by Chromium from the pages just built (no second run)
+	@bash tools/system-packages.sh
+	$(PY) -m docexec pdf site
 
 test: $(STAMP) ## the whole suite: strict build into site/ (while tests that need no site run), module tests, snapshot, parity, doc tests, browser, copy lint, ruff and mypy
 	$(PY) -m pytest -n $(WORKERS) --dist loadgroup

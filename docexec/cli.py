@@ -4,6 +4,7 @@
     python -m docexec snapshot [--check]           rewrite (or only compare) snapshots/ (make snapshot)
     python -m docexec drift [REPORT.md]            every page under this environment's torch (make drift)
     python -m docexec stale                        pages older than their twin, with commits (make stale)
+    python -m docexec pdf [SITE_DIR]               the PDF of each language, from the built site (make pdf)
     python -m docexec settings                     every setting of ``extra: docexec:``, with its help
 
 May not touch: anything the commands it calls do not; it only parses arguments.
@@ -43,6 +44,12 @@ def drift(argv: list[str]) -> int:
     return drift.main(argv)
 
 
+def pdf(argv: list[str]) -> int:
+    from docexec.site import pdf
+
+    return pdf.main(argv)
+
+
 def stale(argv: list[str]) -> int:  # noqa: ARG001
     from docexec.checks import parity
 
@@ -57,7 +64,7 @@ def describe(argv: list[str]) -> int:  # noqa: ARG001
     return 0
 
 
-COMMANDS = {"run": run, "snapshot": snapshot, "drift": drift, "stale": stale, "settings": describe}
+COMMANDS = {"run": run, "snapshot": snapshot, "drift": drift, "pdf": pdf, "stale": stale, "settings": describe}
 
 
 def main(argv: list[str]) -> int:

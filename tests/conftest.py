@@ -258,6 +258,8 @@ def _group(item) -> tuple[str | None, int]:
         return "browser", 2
     if path.name in {"test_pagebooks.py", "test_notebooks.py"}:
         return "kernels", 0
+    if path.name == "test_pdf.py":  # one worker prints both PDFs (~35 s), from the start of the run
+        return path.as_posix(), 0
     rank = 3 if "built_site" in getattr(item, "fixturenames", ()) else 1
     if "docs" in path.parts or _has_module_fixture(item):
         return path.as_posix(), rank

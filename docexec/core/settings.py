@@ -39,6 +39,7 @@ class Labels:
     notebook_version: str  # printed by the set-up cell; {version}
     glossary_headers: tuple[str, str, str, str]
     aka: tuple[str, str, str]  # other names of a glossary term: opening, separator, closing
+    pdf: tuple[str, str, str, str]  # the PDF's title, subtitle, contents heading, build line ({torch} ...)
 
 
 LABELS: dict[str, Labels] = {
@@ -54,6 +55,8 @@ LABELS: dict[str, Labels] = {
         notebook_version="本页构建时的 torch 版本：{version}",
         glossary_headers=("术语", "English", "释义", "详见"),
         aka=("（", "、", "）"),
+        pdf=("Autograd 笔记", "用今天的 PyTorch 输出重读两份 autograd 学习笔记", "目录",
+             "输出由 torch {torch}、Python {python} 运行得到 · 构建于 {date} · 提交 {commit}"),
     ),
     "en": Labels(
         code="Code",
@@ -68,6 +71,8 @@ LABELS: dict[str, Labels] = {
         notebook_version="this page was built with torch {version}",
         glossary_headers=("Term", "中文", "Definition", "Explained in"),
         aka=(" (", ", ", ")"),
+        pdf=("Autograd Notes", "Two Chinese autograd study notes, re-read against today's PyTorch output", "Contents",
+             "Outputs produced by torch {torch} on Python {python} · built {date} · commit {commit}"),
     ),
 }
 
@@ -134,6 +139,9 @@ class Settings:
                                    lambda v: 0 < v <= 1, "a number in (0, 1]")
     message_words: int = _option(20, "words of an error message an entry is indexed under", _positive,
                                  "a whole number > 0")
+    offline: bool = _option(False, "this build is the offline copy (mkdocs.offline.yml, `make offline`): the vendored "
+                                   "iframe-worker as its polyfill, each language's index also as a script, the "
+                                   "folder zipped next to it; the hosted build leaves the vendored script out")
 
     def labels(self, lang: str | None) -> Labels:
         """The words for ``lang``'s pages (the fallback language's for a page outside docs/<lang>/)."""

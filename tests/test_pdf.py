@@ -1,0 +1,186 @@
+"""docexec/site/pdf.py: a PDF per language, made from the suite's own build (no second run).
+
+Read with pypdf: the pages, the outline (chapters and pages, as the nav), the text layer
+(every page's title and every output the build recorded, Chinese as Chinese), the fonts (all
+embedded), the links (inside the PDF and out). `make pdf` fails on a line wider than the text
+box; a test shows that check failing.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import subprocess
+import sys
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+import docexec
+from docexec.checks import record
+from docexec.site import pdf
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("zh", "en")
+pytestmark = pytest.mark.skipif(not Path(pdf.CHROMIUM).exists() and os.environ.get("CI") != "true",
+                                reason=f"{pdf.CHROMIUM} not found (apt-get install chromium)")
+
+
+@pytest.fixture(scope="module")
+def pdfs(built_site) -> dict[str, Path]:
+    """The PDF of each language, made once a run from the suite's build (under a file lock)."""
+    from filelock import FileLock
+
+    docexec.configure(ROOT / "mkdocs.yml")
+    out = {lang: pdf.target(built_site, lang) for lang in LANGS}
+    stamp = built_site / "search" / "search_index.json"
+    with FileLock(str(docexec.scratch_dir() / "pdf.lock")):
+        if not all(p.is_file() and p.stat().st_mtime >= stamp.stat().st_mtime for p in out.values()):
+            proc = subprocess.run([sys.executable, "-m", "docexec", "pdf", str(built_site)], cwd=ROOT,
+                                  capture_output=True, text=True, check=False)
+            assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    return out
+
+
+def _nav(lang: str, site: Path) -> list[pdf.Entry]:
+    from mkdocs.utils.yaml import yaml_load
+
+    with open(ROOT / "mkdocs.yml", encoding="utf8") as f:
+        raw = yaml_load(f)
+    i18n = next(p["i18n"] for p in raw["plugins"] if isinstance(p, dict) and "i18n" in p)
+    translations = next((lang_["nav_translations"] for lang_ in i18n["languages"] if lang_["locale"] == lang
+                         and "nav_translations" in lang_), {})
+    return pdf._nav(raw["nav"], lang, site, translations)
+
+
+@functools.cache
+def _text(path: Path) -> str:
+    """The text layer (poppler's pdftotext: pypdf takes a minute for these), page by page, without
+    the page-number footers, whitespace removed."""
+    out = subprocess.run(["pdftotext", "-raw", "-enc", "UTF-8", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    pages = out.split("\f")
+    total = len([p for p in pages if p.strip()])
+    parts = [re.sub(rf"{n}\s*/\s*{total}\s*$", "", page.rstrip()) for n, page in enumerate(pages, start=1)]
+    return unicodedata.normalize("NFC", re.sub(r"\s+", "", "".join(parts)))
+
+
+@functools.cache
+def _reader(path: Path):
+    from pypdf import PdfReader
+
+    return PdfReader(path)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_pdf_per_language_with_a_cover_contents_and_every_page(pdfs, built_site, lang):
+    reader = _reader(pdfs[lang])
+    nav = _nav(lang, built_site)
+    pages = [p for e in nav for p in ([e] if e.file else e.pages)]
+    assert len(reader.pages) >= 2 + len(pages), len(reader.pages)
+    cover = subprocess.run(["pdftotext", "-f", "1", "-l", "1", str(pdfs[lang]), "-"], capture_output=True, text=True,
+                           check=True).stdout
+    versions = docexec.versions()
+    assert f"torch {versions['torch']}" in cover and f"Python {versions['python']}" in cover, cover
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                            check=False).stdout.strip()
+    assert commit and commit in cover, cover
+    contents = re.sub(r"\s+", "", subprocess.run(["pdftotext", "-f", "2", "-l", "3", str(pdfs[lang]), "-"],
+                                                 capture_output=True, text=True, check=True).stdout)
+    for page in pages:
+        assert re.sub(r"\s+", "", page.title) in contents, f"{page.title!r} is not in the contents"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_outline_is_the_nav_chapters_and_pages_with_their_page_numbers(pdfs, built_site, lang):
+    reader = _reader(pdfs[lang])
+    outline = []
+    for item in reader.outline:
+        if isinstance(item, list):
+            outline[-1][1].extend(i.title.strip() for i in item if not isinstance(i, list))
+            assert not any(isinstance(i, list) for i in item), "the outline goes deeper than chapter > page"
+        else:
+            outline.append((item.title.strip(), []))
+    nav = _nav(lang, built_site)
+    assert outline == [(e.title, [p.title for p in e.pages]) for e in nav]
+    numbers = [reader.get_destination_page_number(i) for i in reader.outline if not isinstance(i, list)]
+    assert numbers == sorted(numbers) and numbers[0] >= 2, numbers  # after the cover and the contents
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_title_and_every_executed_output_is_in_the_text_layer(pdfs, built_site, lang):
+    text = _text(pdfs[lang])
+    for page in [p for e in _nav(lang, built_site) for p in ([e] if e.file else e.pages)]:
+        assert re.sub(r"\s+", "", page.title) in text, page.title
+    outputs = {path: data for path, data in record.read().items() if path.startswith(f"docs/{lang}/")}
+    assert len(outputs) > 10, sorted(outputs)
+    missing = [(path, key, line) for path, data in outputs.items() for key, value in data["outputs"].items()
+               if not value.startswith("<svg")  # a picture: drawn, not text
+               for line in value.split("\n")  # line by line: a block split by a page break reads in pieces
+               if line.strip() and re.sub(r"\s+", "", line) not in text]
+    assert not missing, f"{len(missing)} outputs not in the PDF's text, e.g. {missing[:3]}"
+
+
+def test_chinese_is_extractable_as_chinese(pdfs, built_site):
+    text = _text(pdfs["zh"])
+    title = next(p.title for e in _nav("zh", built_site) for p in e.pages if "grad" in p.slug)
+    assert re.search(r"[\u4e00-\u9fff]", title) and re.sub(r"\s+", "", title) in text
+    assert "叶子张量" in text and "计算图" in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_font_is_embedded(pdfs, lang):
+    reader = _reader(pdfs[lang])
+    unembedded = set()
+    for page in reader.pages:
+        fonts = (page.get("/Resources") or {}).get("/Font") or {}
+        for ref in fonts.values():
+            font = ref.get_object()
+            if font.get("/Subtype") == "/Type3":  # glyphs drawn by the PDF itself (/CharProcs): embedded
+                assert "/CharProcs" in font and "/ToUnicode" in font, font
+                continue
+            descriptor = font.get("/FontDescriptor")
+            if descriptor is None and "/DescendantFonts" in font:
+                descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
+            descriptor = descriptor.get_object() if descriptor is not None else {}
+            if not any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3")):
+                unembedded.add(str(font.get("/BaseFont")))
+    assert not unembedded, unembedded
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_links_inside_the_pdf_and_out_of_it(pdfs, lang):
+    internal = external = 0
+    for page in _reader(pdfs[lang]).pages:
+        for ref in page.get("/Annots") or []:
+            annot = ref.get_object()
+            if annot.get("/Subtype") != "/Link":
+                continue
+            action = annot.get("/A")
+            action = action.get_object() if action is not None else {}
+            if "/Dest" in annot or action.get("/S") == "/GoTo":
+                internal += 1
+            elif action.get("/S") == "/URI":
+                external += 1
+    assert internal > 50, internal  # the contents alone link every page
+    assert external > 0, external
+
+
+def test_a_line_wider_than_the_text_box_is_found(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    page_html = tmp_path / "wide.html"
+    page_html.write_text(f"<html><head><style>{pdf.PRINT_CSS}</style></head><body><section id='p-wide'>"
+                         "<table style='width:3000px'><tr><td>wide</td></tr></table><pre>fits</pre></section></body></html>",
+                         "utf8")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=pdf.CHROMIUM, args=pdf.CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 680, "height": 800})
+            page.goto(page_html.as_uri())
+            page.emulate_media(media="print")
+            wide = page.evaluate(pdf.OVERFLOW)
+        finally:
+            browser.close()
+    assert ["p-wide", "table", "wide"] in wide and not any(w[1] == "pre" for w in wide), wide
