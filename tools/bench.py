@@ -15,7 +15,11 @@ Every figure is the median of REPEAT runs (BENCH_REPEAT, default 3). Prints:
 4. Notebooks: what the build spent making the page notebooks and running the practice ones,
    and what running every published notebook in a Jupyter kernel costs (the tests do).
 
-BENCH_SCALE=15,100 limits the scale run (and skips the N = 300 reload figure) for a quick look.
+5. The print and offline editions: what `make pdf` (both PDFs, from this site's build) and
+   `make offline` (a second build for file://, zipped) add, with their sizes.
+
+BENCH_SCALE=15,100 limits the scale run (and skips the N = 300 reload figure) for a quick look;
+BENCH_PARTS=site,scale (any of site, scale, reload, notebooks, editions) runs only those parts.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ sys.path.insert(0, str(ROOT))
 PY = sys.executable
 REPEAT = int(os.environ.get("BENCH_REPEAT", "3"))
 SCALES = [int(n) for n in os.environ.get("BENCH_SCALE", "15,100,300").split(",")]
+PARTS = set(os.environ.get("BENCH_PARTS", "site,scale,reload,notebooks,editions").split(","))
 RATIO_TARGET = 1.2
 RELOAD_TARGET = {"site": 2.0, "N=300": 3.0}
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1"}  # no .pyc in watched docexec/
@@ -69,27 +74,51 @@ def build_times(cwd: Path, site: str) -> tuple[float, float]:
 def main() -> None:
     site = tempfile.mkdtemp(prefix="autograd-notes-bench-site-")
     torch_import = median_time([PY, "-c", "import torch"], ROOT)
-    clean, no_exec = build_times(ROOT, site)
-    ratio = clean / (no_exec + torch_import)
-    print(f"1. This site (median of {REPEAT})")
-    print(f"   clean bilingual build        {clean:6.2f} s")
-    print(f"   same build, execution off    {no_exec:6.2f} s")
-    print(f"   import torch                 {torch_import:6.2f} s")
-    print(f"   clean / (no-exec + import)   {ratio:6.2f}")
+    if PARTS & {"site", "notebooks", "editions"}:
+        clean, no_exec = build_times(ROOT, site)
+        ratio = clean / (no_exec + torch_import)
+        print(f"1. This site (median of {REPEAT})")
+        print(f"   clean bilingual build        {clean:6.2f} s")
+        print(f"   same build, execution off    {no_exec:6.2f} s")
+        print(f"   import torch                 {torch_import:6.2f} s")
+        print(f"   clean / (no-exec + import)   {ratio:6.2f}")
+        print()
+    scale_sites = scale(torch_import) if "scale" in PARTS else {}
     print()
-    scale_sites = scale(torch_import)
-    print()
-    print(f"3. Edit-to-reload in `mkdocs serve --dirty` (median of {REPEAT} edits)")
-    reload_row("site", ROOT, snippet="why-grad-none/02_leaf_or_not.py", page="docs/zh/autograd/why-grad-none.md",
-               urls={"zh": "autograd/why-grad-none/", "en": "en/autograd/why-grad-none/"})
-    if 300 in scale_sites:
-        reload_row("N=300", scale_sites[300], snippet="page-150/10_dtype.py", page="docs/zh/pages/page-150.md",
-                   urls={"zh": "pages/page-150/", "en": "en/pages/page-150/"})
+    if "reload" in PARTS:
+        print(f"3. Edit-to-reload in `mkdocs serve --dirty` (median of {REPEAT} edits)")
+        reload_row("site", ROOT, snippet="why-grad-none/02_leaf_or_not.py", page="docs/zh/autograd/why-grad-none.md",
+                   urls={"zh": "autograd/why-grad-none/", "en": "en/autograd/why-grad-none/"})
+        if 300 in scale_sites:
+            reload_row("N=300", scale_sites[300], snippet="page-150/10_dtype.py", page="docs/zh/pages/page-150.md",
+                       urls={"zh": "pages/page-150/", "en": "en/pages/page-150/"})
+        print()
     for folder in scale_sites.values():
         shutil.rmtree(folder, ignore_errors=True)
-    print()
-    notebooks(site)
+    if "notebooks" in PARTS:
+        notebooks(site)
+        print()
+    if "editions" in PARTS:
+        editions(site)
     shutil.rmtree(site, ignore_errors=True)
+
+
+def editions(site: str) -> None:
+    """What the PDF (from the build in ``site``) and the offline copy (a build of its own) add."""
+    print(f"5. Print and offline editions (median of {REPEAT})")
+    subprocess.run([PY, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", site], cwd=ROOT, check=True,
+                   capture_output=True, env=ENV)
+    pdf = median_time([PY, "-m", "docexec", "pdf", site], ROOT)
+    sizes = ", ".join(f"{p.name} {p.stat().st_size / 2**20:.1f} MiB" for p in sorted((Path(site) / "pdf").glob("*.pdf")))
+    print(f"   make pdf (both languages)    {pdf:6.2f} s   {sizes}")
+    offline_config = ROOT / "mkdocs.offline.yml"
+    if offline_config.is_file():
+        out = tempfile.mkdtemp(prefix="autograd-notes-bench-offline-")
+        build = median_time([PY, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(offline_config),
+                             "--site-dir", out], ROOT)
+        zips = sorted(Path(out).parent.glob("*.zip")) + sorted(Path(out).rglob("*.zip"))
+        print(f"   make offline (build + zip)   {build:6.2f} s" + (f"   {zips[0].stat().st_size / 2**20:.1f} MiB" if zips else ""))
+        shutil.rmtree(out, ignore_errors=True)
 
 
 def scale(torch_import: float) -> dict[int, Path]:

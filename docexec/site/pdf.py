@@ -87,7 +87,8 @@ def _article(entry: Entry, known: dict[str, str], site_url: str, prefix: str, le
     article = soup.select_one("article.md-content__inner")
     if article is None:
         raise DocExecError(f"{paths.rel(entry.file)}: no article in the built page")
-    for junk in article.select("a.md-content__button, a.headerlink, a.anchor-link, script, button, .md-source-file, form"):
+    for junk in article.select("a.md-content__button, a.headerlink, a.anchor-link, script, button, clipboard-copy,"
+                               " .md-source-file, form"):
         junk.decompose()
     for details in article.find_all("details"):
         details["open"] = ""
