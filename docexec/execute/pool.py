@@ -379,10 +379,13 @@ def confinement() -> bool:
     says so and pages run unconfined, so authors can still preview; under ``CI=true`` that fails."""
     reason = sandbox.status()
     if reason is None:
+        if (gap := sandbox.gaps()) is not None and gap not in _warned:
+            _warned.append(gap)
+            print(f"docexec: pages run confined, but {gap}", file=sys.stderr)
         return True
     if os.environ.get("CI") == "true":
         raise DocExecError(f"pages cannot be confined here: {reason}; under CI=true every page runs confined"
-                           " (Linux with Landlock ABI >= 6)")
+                           " (Linux with Landlock ABI >= 4)")
     if reason not in _warned:
         _warned.append(reason)
         print(f"docexec: pages run unconfined: {reason}", file=sys.stderr)

@@ -5,7 +5,7 @@ and network namespace where the kernel allows one (a fresh ``/dev/shm`` and an e
 vanish with the page), resource limits (memory, file size), no capabilities, then a Landlock
 ruleset (landlockpy): read only the interpreter, the venv, system libraries and ``snippets/``;
 write only the page's own folder; no TCP bind or connect; no signal or abstract socket beyond
-the page's own processes. :func:`status` says whether this kernel can do it (ABI >= 6).
+the page's own processes. :func:`status` says whether this kernel can (ABI >= 4), :func:`gaps` what not.
 
 May not touch: anything but the calling process's own namespaces, limits and ruleset.
 """
@@ -22,7 +22,8 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-MIN_ABI = 6  # signal and abstract-socket scoping (Linux 6.12); filesystem and TCP rules come earlier
+MIN_ABI = 4  # filesystem rules and TCP bind/connect (Linux 6.7): below this, pages run unconfined
+FULL_ABI = 6  # signal and abstract-socket scoping too (Linux 6.12)
 
 # Read (and run) only: what Python, torch and numpy need once forked from the warm server.
 SYSTEM_READ = ("/usr", "/lib", "/lib64", "/bin", "/sbin", "/proc", "/sys", "/dev",
@@ -44,7 +45,18 @@ def status() -> str | None:
         return f"landlockpy is not installed ({exc})"
     abi = landlockpy.abi_version()
     if abi < MIN_ABI:
-        return f"this kernel's Landlock ABI is {abi} (0: none); confining pages needs {MIN_ABI} (Linux 6.12 or later)"
+        return f"this kernel's Landlock ABI is {abi} (0: none); confining pages needs {MIN_ABI} (Linux 6.7 or later)"
+    return None
+
+
+def gaps() -> str | None:
+    """What this kernel's Landlock cannot hold a confined page to, or None (ABI >= 6)."""
+    import landlockpy
+
+    abi = landlockpy.abi_version() if status() is None else 0
+    if MIN_ABI <= abi < FULL_ABI:
+        return (f"Landlock ABI {abi}: a page can still signal processes outside it and reach abstract UNIX sockets"
+                f" (scoping needs ABI {FULL_ABI}, Linux 6.12)")
     return None
 
 
