@@ -182,12 +182,14 @@ def test_serve_leaves_no_process_behind_when_it_stops(tmp_path):
             'child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)  # serve-leftover-marker"],'
             ' start_new_session=True)\nprint("started")\n```\n')
     site.both("index.md", page)
-    before = set(_processes())
     with serving(tmp_path, own_server=True) as base:
         wait_for(base, lambda h: outputs(h) == ["started"])
-        ours = {pid for pid, (_, cmd) in _processes().items()
-                if pid not in before and "docexec.execute.worker" in cmd and "--listen" not in cmd}
-        assert ours, "serve started no page server of its own"
+        port = base.rsplit(":", 1)[1].strip("/")
+        processes = _processes()
+        serve = {pid for pid, (_, cmd) in processes.items() if "mkdocs" in cmd and f"127.0.0.1:{port}" in cmd}
+        ours = {pid for pid, (parent, cmd) in processes.items()  # its page server (not another test's)
+                if parent in serve and "docexec.execute.worker" in cmd}
+        assert serve and ours, "serve started no page server of its own"
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         left = {pid: cmd for pid, (_, cmd) in _processes().items()
