@@ -175,14 +175,14 @@ if os.fork() == 0:  # a daemon: fork, setsid, fork again
         os.write(w, f"{os.getpid()}\\n".encode())
         time.sleep(60)
     os._exit(0)
-stubborn = subprocess.Popen([sys.executable, "-c", "import signal, time; signal.signal(signal.SIGTERM, signal.SIG_IGN); time.sleep(60)"],
+stubborn = subprocess.Popen([sys.executable, "-c", "import signal, time; signal.signal(signal.SIGTERM, signal.SIG_IGN); time.sleep(60)  # MARK"],
                             start_new_session=True)
 print(int(os.read(r, 64)), stubborn.pid)
 """
 
 
 def test_nothing_a_page_starts_outlives_it():
-    (outcome,) = run(DAEMONS)
+    (outcome,) = run(DAEMONS.replace("MARK", "outlives-1"))
     assert outcome.ok, outcome.text
     pids = [int(p) for p in outcome.text.split()]
     deadline = time.monotonic() + 5
@@ -192,15 +192,15 @@ def test_nothing_a_page_starts_outlives_it():
 
 
 def test_nothing_outlives_a_block_stopped_at_its_timeout_or_one_that_ends_its_process():
-    timed_out, = run(DAEMONS.replace('print(int(os.read(r, 64)), stubborn.pid)',
+    timed_out, = run(DAEMONS.replace("MARK", "outlives-2").replace('print(int(os.read(r, 64)), stubborn.pid)',
                                      'open("pids", "w").write(f"{int(os.read(r, 64))} {stubborn.pid}")\n'
                                      'print(open("pids").read(), flush=True)\ntime.sleep(30)'), timeout="2")
     failed(timed_out, "ran longer than 2 s")
-    exited, = run(DAEMONS.replace('print(int(os.read(r, 64)), stubborn.pid)', 'os._exit(3)'))
+    exited, = run(DAEMONS.replace("MARK", "outlives-2").replace('print(int(os.read(r, 64)), stubborn.pid)', 'os._exit(3)'))
     failed(exited, "exit code 3")
     time.sleep(0.5)
     mine = [p for p in map(int, filter(str.isdigit, os.listdir("/proc")))
-            if "signal.SIG_IGN); time.sleep(60)" in Path(f"/proc/{p}/cmdline").read_bytes().decode(errors="replace")]
+            if "outlives-2" in Path(f"/proc/{p}/cmdline").read_bytes().decode(errors="replace")]
     assert not [p for p in mine if _alive(p)], mine
 
 
