@@ -111,6 +111,7 @@ def test_the_outline_is_the_nav_chapters_and_pages_with_their_page_numbers(pdfs,
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_page_title_and_every_executed_output_is_in_the_text_layer(pdfs, built_site, lang):
     text = _text(pdfs[lang])
+    assert "autocorrect-" not in text, "an HTML comment of a page is printed as text"
     for page in [p for e in _nav(lang, built_site) for p in ([e] if e.file else e.pages)]:
         assert re.sub(r"\s+", "", page.title) in text, page.title
     outputs = {path: data for path, data in record.read().items() if path.startswith(f"docs/{lang}/")}

@@ -79,7 +79,7 @@ def _nav(raw_nav: list, lang: str, site_dir: Path, translations: dict[str, str])
 def _article(entry: Entry, known: dict[str, str], site_url: str, prefix: str, level: int) -> tuple[str, list[str]]:
     """The page's article for the PDF (its ids prefixed, links inside the PDF, headings shifted
     by ``level``), and the <style> blocks of its head (notebook pages carry their own)."""
-    from bs4 import BeautifulSoup
+    from bs4 import BeautifulSoup, Comment
 
     assert entry.file is not None
     soup = BeautifulSoup(entry.file.read_text("utf8"), "html.parser")
@@ -110,7 +110,9 @@ def _article(entry: Entry, known: dict[str, str], site_url: str, prefix: str, le
     for n in range(5, 0, -1) if level else ():
         for heading in article.find_all(f"h{n}"):
             heading.name = f"h{n + level}"
-    return "".join(str(c) for c in article.contents), styles
+    for comment in article.find_all(string=lambda s: isinstance(s, Comment)):  # <!-- autocorrect-... -->
+        comment.extract()
+    return article.decode_contents(), styles
 
 
 def known_dir(entry: Entry, known: dict[str, str]) -> str:
