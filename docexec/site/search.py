@@ -3,10 +3,11 @@
 The glossary's Chinese terms go into a jieba user dictionary (in the scratch folder, at build
 time), so 叶子张量 or 向量-雅可比积 stay one word in the index; a page the glossary names as a
 term's explanation is boosted. :func:`split_index` writes one index per language (a single one
-put English pages first for a Chinese reader pasting an error message), and
-:func:`point_search_at_language` makes each page load its own. An error-index entry
-(``error_index: true``) is indexed under the message its blocks printed, so a pasted message
-finds it. How Material scores, and the numbers tuned to it: PERFORMANCE.md ("Search ranking").
+put English pages first for a Chinese reader pasting an error message; the offline copy gets
+each as a script too), and :func:`point_search_at_language` makes each page load its own. An
+error-index entry (``error_index: true``) is indexed under the message its blocks printed, so a
+pasted message finds it. How Material scores, and the numbers tuned to it: PERFORMANCE.md
+("Search ranking").
 
 May not touch: page content or execution. Changes the search plugin's config, pages'
 ``search`` metadata, the built index files and the ``base`` of a page's Material config.
@@ -114,8 +115,11 @@ def configure_search(config: MkDocsConfig, state: SearchState) -> None:
 
 
 def split_index(site_dir: Path, languages: list[str] | tuple[str, ...], default: str,
-                state: SearchState) -> dict[str, int]:
-    """Split the built search index into one index per language; {language: entries}."""
+                state: SearchState, script: bool = False) -> dict[str, int]:
+    """Split the built search index into one index per language; {language: entries}.
+
+    With ``script``, each is also written as ``search_index.js``, which Material loads instead
+    from file:// (the offline copy: it replaces the offline plugin's, made of the whole index)."""
     import json
 
     source = Path(site_dir) / "search" / "search_index.json"
@@ -135,13 +139,25 @@ def split_index(site_dir: Path, languages: list[str] | tuple[str, ...], default:
                                          for d in docs], state.error_pages)
         target = Path(site_dir) / prefix / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":")), "utf8")
+        data = json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":"))
+        target.write_text(data, "utf8")
+        if script:  # as Material's offline plugin writes it
+            target.with_suffix(".js").write_text(f"var __index = {data}", "utf8")
         counts[lang] = len(docs)
     return counts
 
 
 # The first line torch printed for the entry: ``RuntimeError: ...`` or ``UserWarning: ...``.
 _MESSAGE = re.compile(r"(?:^|\n|>|: )((?:\w+\.)*\w+(?:Error|Warning): [^\n<]+)")
+
+
+def page_key(url: str) -> str:
+    """A page's URL in an index entry as the state names pages, with directory URLs:
+    ``errors/x.html`` (the offline copy's) -> ``errors/x/``; ``errors/x/`` stays."""
+    if not url.endswith(".html"):
+        return url
+    stem = url.removesuffix(".html")
+    return stem.removesuffix("index") if stem == "index" or stem.endswith("/index") else stem + "/"
 
 
 def boost_explaining_section(doc: dict, lang: str, terms: list[dict] | None = None) -> dict:
@@ -152,6 +168,7 @@ def boost_explaining_section(doc: dict, lang: str, terms: list[dict] | None = No
     the section of the term's page (or its top) whose title names the term or another name."""
     location = doc["location"]
     page, _, anchor = location.partition("#")
+    page = page_key(page)
     title = doc["title"].replace("\u200b", "").lower()
     for term in glossary_terms() if terms is None else terms:
         if term["page"].removesuffix(".md") + "/" != page:
@@ -178,7 +195,7 @@ def tune_error_entry(doc: dict, error_pages: set[str]) -> dict:
 
     The heading stays what the reader sees on the page; only the search title grows."""
     location = doc["location"]
-    if not (location.split("#")[0] in error_pages and "#" in location):
+    if not (page_key(location.split("#")[0]) in error_pages and "#" in location):
         return doc
     doc = {**doc, "boost": max(doc.get("boost", 1.0), settings.current().error_boost)}
     message = error_message(doc.get("text", ""))
@@ -203,7 +220,7 @@ def separate_nested_messages(docs: list[dict], error_pages: set[str]) -> list[di
     entry (its extra words still win it its own message)."""
     messages = {}
     for d in docs:
-        page = d["location"].split("#")[0]
+        page = page_key(d["location"].split("#")[0])
         if page in error_pages and "#" in d["location"] and (m := error_message(d.get("text", ""))):
             messages[d["location"]] = m.split(": ", 1)[-1].split(". ")[0].lower()
     nested = {loc for loc, m in messages.items() if any(o != m and o in m for o in messages.values())}
