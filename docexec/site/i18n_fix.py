@@ -40,13 +40,15 @@ def complete_alternates(file: File, files: Files) -> None:
 
     (Seen: in the en build the en notebook has no zh alternate, so the switcher led to the
     zh home page.) docs/zh and docs/en are mirrored trees, so the other language's URL is
-    this URL under the other language's prefix, read off the home page's alternates.
+    this URL under the other language's prefix, read off the home page's alternates
+    (``en/`` or, without directory URLs, ``en/index.html``).
     """
     alternates = getattr(file, "alternates", None)
     home = next((f for f in files if f.src_uri.split("/", 1)[-1] == "index.md" and len(getattr(f, "alternates", {})) > 1), None)
     if alternates is None or home is None:
         return
-    prefixes = {lang: alt.url.removeprefix(".").removeprefix("/") for lang, alt in getattr(home, "alternates", {}).items()}
+    prefixes = {lang: alt.url.removeprefix(".").removeprefix("/").removesuffix("index.html")  # no directory URLs: offline
+                for lang, alt in getattr(home, "alternates", {}).items()}
     current = next((lang for lang, alt in alternates.items() if alt.url == file.url), None)
     if current not in prefixes or not file.url.startswith(prefixes[current]):
         return
