@@ -26,7 +26,7 @@ from docexec.notebooks import pagebook, practice, styles
 from docexec.page import blocks, glossary, links, snippets
 from docexec.page.blocks import Block
 from docexec.render import mathml, output, placeholders, rendering
-from docexec.site import i18n_fix, incremental, pages, search
+from docexec.site import i18n_fix, incremental, offline, pages, search
 
 if TYPE_CHECKING:
     import jinja2
@@ -116,10 +116,14 @@ class Build:
         config.extra["versions"] = paths.versions()  # shown in every page's footer
         search.configure_search(config, self.memory.search)  # glossary terms -> jieba user dictionary
         incremental.own_search_merge(config)  # serve --dirty: our merge of the index, not Material's
+        if self.settings.offline:  # after Material's offline plugin added its polyfill (unpkg.com)
+            offline.use_vendored_worker(config)
         return config
 
     def on_files(self, files: Files, config: MkDocsConfig, outer: bool) -> Files:
         """Check the language trees and start every page; notebook pages read their executed copy."""
+        if not self.settings.offline:
+            offline.leave_out_vendored_worker(files)
         if outer:
             for message in pages.mirror_errors(Path(config.docs_dir), self.settings.languages):
                 errors.report(message)
@@ -241,6 +245,8 @@ class Build:
             self.record.spent("page notebooks (make, write)", time.perf_counter() - start)
         html = search.point_search_at_language(html, page.file.dest_uri, self.settings.languages,
                                                self.settings.default_language)
+        if self.settings.offline:  # the PDFs and the zip are on the hosted site only
+            html = offline.link_online(html, page.file.dest_uri, config.site_url or "/")
         if not practice.is_notebook(page.file.src_uri):
             return html
         return styles.drop_dead_scripts(styles.hoist_styles(html))
@@ -249,8 +255,10 @@ class Build:
         self.rebuild.merge_index(Path(config.site_dir))  # a dirty rebuild indexed its pages only
         if self.settings.default_language is not None:
             search.split_index(Path(config.site_dir), self.settings.languages, self.settings.default_language,
-                               self.memory.search)
-        if self.settings.execute:
+                               self.memory.search, script=self.settings.offline)
+        if self.settings.offline:  # the outputs recorded stay the hosted build's (snapshot test, make bench)
+            offline.write_zip(Path(config.site_dir))
+        elif self.settings.execute:
             self.record.write()
         self.rebuild.finish()
 

@@ -140,8 +140,9 @@ class Settings:
     message_words: int = _option(20, "words of an error message an entry is indexed under", _positive,
                                  "a whole number > 0")
     offline: bool = _option(False, "this build is the offline copy (mkdocs.offline.yml, `make offline`): the vendored "
-                                   "iframe-worker as its polyfill, each language's index also as a script, the "
-                                   "folder zipped next to it; the hosted build leaves the vendored script out")
+                                   "iframe-worker as its polyfill, each language's index also as a script, links to "
+                                   "the PDFs and the zip to site_url, the folder zipped next to it; the hosted build "
+                                   "leaves the vendored script out")
 
     def labels(self, lang: str | None) -> Labels:
         """The words for ``lang``'s pages (the fallback language's for a page outside docs/<lang>/)."""
