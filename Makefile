@@ -72,5 +72,5 @@ screenshots: $(STAMP) ## whole-page screenshots (1280 and 375 px) of every page,
 	$(VENV)/bin/mkdocs build --strict
 	$(PY) tools/screenshot.py site
 
-clean: ## remove site/ and test artefacts (keeps .venv)
-	rm -rf site .pytest_cache test-artifacts
+clean: ## remove site/, build/ (the offline copy) and test artefacts (keeps .venv)
+	rm -rf site build .pytest_cache test-artifacts

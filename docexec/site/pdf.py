@@ -168,6 +168,9 @@ section.pdf-page { break-before: page; }
 .pdf-chapter + section.pdf-page { break-before: avoid; }
 """
 
+_ARTICLES: dict[str, tuple[str, list[str]]] = {}  # slug -> its article, read once for both prints
+
+
 def _document(lang: str, entries: list[Entry], site_dir: Path, site_url: str, numbers: dict[str, int]) -> str:
     default = settings.current().default_language or lang
     prefix = "" if lang == default else f"{lang}/"
@@ -183,7 +186,8 @@ def _document(lang: str, entries: list[Entry], site_dir: Path, site_url: str, nu
         if entry.file is None:
             body.append(f'<h1 class="pdf-chapter" id="{entry.slug}">{html.escape(entry.title)}</h1>')
         for page in ([entry] if entry.file else entry.pages):
-            content, page_styles = _article(page, known, site_url, prefix, 0 if entry.file else 1)
+            content, page_styles = _ARTICLES.get(page.slug) or _ARTICLES.setdefault(
+                page.slug, _article(page, known, site_url, prefix, 0 if entry.file else 1))
             styles += [s for s in page_styles if s not in styles]
             body.append(f'<section class="pdf-page md-typeset" id="{page.slug}">{content}</section>')
     first = flat[0].file
@@ -236,24 +240,24 @@ OVERFLOW = """() => {
 def _outline(pdf: Path) -> list[tuple[int, list[int]]]:
     """(page number, [page numbers of its children]) of each top entry of the outline Chromium wrote
     (1-based): the chapters and top pages (h1), and under a chapter its pages (h2)."""
-    from pypdf import PdfReader
+    import pikepdf
 
-    reader = PdfReader(pdf)
-    top: list[tuple[int, list[int]]] = []
-    for item in reader.outline:
-        if isinstance(item, list):
-            if top:
-                top[-1][1].extend(_page_of(reader, i) for i in item if not isinstance(i, list))
-        else:
-            top.append((_page_of(reader, item), []))
-    return top
+    with pikepdf.open(pdf) as doc:
+        numbers = {page.objgen: n for n, page in enumerate(doc.pages, start=1)}
+        named = pikepdf.NameTree(doc.Root.Names.Dests) if "/Names" in doc.Root and "/Dests" in doc.Root.Names else {}
 
+        def page_of(item: Any) -> int:
+            dest = item.destination
+            if isinstance(dest, pikepdf.String | pikepdf.Name | str):
+                dest = named[str(dest)]
+            if isinstance(dest, pikepdf.Dictionary):
+                dest = dest.D
+            if dest is None or dest[0].objgen not in numbers:
+                raise DocExecError(f"{paths.rel(pdf)}: outline entry {item.title!r} points at no page")
+            return numbers[dest[0].objgen]
 
-def _page_of(reader: Any, item: Any) -> int:
-    number = reader.get_destination_page_number(item)
-    if number is None:
-        raise DocExecError(f"outline entry {item.title!r} points at no page")
-    return int(number) + 1
+        with doc.open_outline() as outline:
+            return [(page_of(item), [page_of(c) for c in item.children]) for item in outline.root]
 
 
 def _numbers(entries: list[Entry], outline: list[tuple[int, list[int]]], pdf: Path) -> dict[str, int]:
@@ -274,70 +278,44 @@ def _numbers(entries: list[Entry], outline: list[tuple[int, list[int]]], pdf: Pa
 
 
 def _cut_outline(pdf: Path, entries: list[Entry]) -> None:
-    """Keep two levels of the outline: chapters (and top pages), and the pages of a chapter."""
-    from pypdf import PdfReader, PdfWriter
-    from pypdf.generic import NameObject, NumberObject, TextStringObject
+    """Keep two levels of the outline, titled as the nav: chapters (and top pages), and the pages
+    of a chapter; and unify the text layer's ideographs (pikepdf: pypdf took 8 s a PDF here)."""
+    import pikepdf
 
-    writer = PdfWriter(clone_from=PdfReader(pdf))
-    outlines: Any = writer._root_object["/Outlines"].get_object()
-
-    def children(node: Any) -> list[Any]:
-        out, item = [], node.get("/First")
-        while item is not None:
-            out.append(item.get_object())
-            item = item.get_object().get("/Next")
-        return out
-
-    def cut(node: Any) -> None:
-        for key in ("/First", "/Last"):
-            if key in node:
-                del node[key]
-        node[NameObject("/Count")] = NumberObject(0)
-
-    total = 0
-    for entry, top in zip(entries, children(outlines), strict=True):
-        total += 1
-        top[NameObject("/Title")] = TextStringObject(entry.title)
-        if entry.file is None:
-            pages = children(top)
-            for sub_entry, item in zip(entry.pages, pages, strict=True):
-                item[NameObject("/Title")] = TextStringObject(sub_entry.title)
-                cut(item)
-            top[NameObject("/Count")] = NumberObject(len(pages))
-            total += len(pages)
-        else:
-            cut(top)
-    outlines[NameObject("/Count")] = NumberObject(total)
-    for pdf_page in writer.pages:
-        resources: Any = pdf_page.get("/Resources") or {}
-        for font in (resources.get("/Font") or {}).values():
-            _unified_ideographs(font.get_object())
-    with open(pdf, "wb") as f:
-        writer.write(f)
+    with pikepdf.open(pdf, allow_overwriting_input=True) as doc:
+        with doc.open_outline() as outline:
+            for entry, item in zip(entries, outline.root, strict=True):
+                item.title = entry.title
+                if entry.file is None:
+                    for page, child in zip(entry.pages, item.children, strict=True):
+                        child.title = page.title
+                        child.children.clear()
+                else:
+                    item.children.clear()
+        seen: set[tuple[int, int]] = set()
+        for sheet in doc.pages:
+            fonts: Any = sheet.Resources.get("/Font", {}) if "/Resources" in sheet else {}
+            for _, font in fonts.items():
+                if font.objgen not in seen and "/ToUnicode" in font:
+                    seen.add(font.objgen)
+                    data = font.ToUnicode.read_bytes().decode("latin-1")
+                    if (fixed := _unified_ideographs(data)) != data:
+                        font.ToUnicode = pikepdf.Stream(doc, fixed.encode("latin-1"))
+        doc.save(pdf)
 
 
 _RADICAL = re.compile(r"<(2[EF][89A-F][0-9A-F])>", re.I)  # U+2E80-U+2FFF: CJK and Kangxi radicals
 
 
-def _unified_ideographs(font: Any) -> None:
+def _unified_ideographs(cmap: str) -> str:
     """Copying 自 out of the PDF gives 自, not the Kangxi radical ⾃ (U+2F83): a CJK font draws both
     with one glyph, and Chromium writes the lower code point into the text layer's map."""
-    from pypdf.generic import NameObject, StreamObject
-
-    if "/ToUnicode" not in font:
-        return
-    stream = font["/ToUnicode"].get_object()
-    data = stream.get_data().decode("latin-1")
 
     def unified(m: re.Match) -> str:
         char = unicodedata.normalize("NFKC", chr(int(m.group(1), 16)))
         return f"<{ord(char):04X}>" if len(char) == 1 else m.group(0)
 
-    fixed = _RADICAL.sub(unified, data)
-    if fixed != data:
-        new = StreamObject()
-        new.set_data(fixed.encode("latin-1"))
-        font[NameObject("/ToUnicode")] = new
+    return _RADICAL.sub(unified, cmap)
 
 
 FOOTER = ('<div style="font-size:8px;width:100%;text-align:center;color:#444;font-family:DejaVu Sans,sans-serif">'
@@ -363,6 +341,7 @@ def make(site_dir: Path, languages: list[str] | None = None) -> list[Path]:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for lang in languages or list(conf.languages):
+                _ARTICLES.clear()
                 entries = _nav(raw["nav"], lang, site_dir, translations.get(lang, {}))
                 out = target(site_dir, lang)
                 out.parent.mkdir(parents=True, exist_ok=True)
@@ -377,7 +356,7 @@ def make(site_dir: Path, languages: list[str] | None = None) -> list[Path]:
                         shown = "; ".join(f"{s or 'cover'}: <{t}> {x!r}" for s, t, x in wide[:5])
                         raise DocExecError(f"{paths.rel(out)}: {len(wide)} element(s) wider than the text box ({shown});"
                                            " make them wrap in PRINT_CSS (docexec/site/pdf.py)")
-                    page.pdf(path=str(out), format="A4", print_background=True, outline=True, tagged=True,
+                    page.pdf(path=str(out), format="A4", print_background=True, outline=True, tagged=True,  # the outline needs the tags
                              display_header_footer=True, header_template="<span></span>", footer_template=FOOTER,
                              margin={"top": "16mm", "bottom": "18mm", "left": "15mm", "right": "15mm"})
                     numbers = _numbers(entries, _outline(out), out)
