@@ -119,3 +119,11 @@ def test_glossary_table_follows_the_page_language():
     with docexec.collecting() as errors:
         assert docexec.insert_glossary("x\n<!-- glossary -->\n", "elsewhere/g.md") == "x\n<!-- glossary -->\n"
     assert errors and "cannot tell the page's language" in errors[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_glossary_links_show_page_titles_not_their_anchors(lang):
+    built = _built(lang)
+    texts = re.findall(r"\[([^\]]+)\]\([^)]+\)", built)
+    assert texts, built[:500]
+    assert not [t for t in texts if "{" in t or "#" in t], [t for t in texts if "{" in t or "#" in t][:3]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -79,13 +80,17 @@ def page_language(path: str | Path) -> str:
     raise DocExecError(f"{path}: not under {folders}, cannot tell the page's language")
 
 
+_ATTRIBUTES = re.compile(r"\s*\{[^{}]*\}\s*$")  # a heading's { #anchor .class } (attr_list)
+
+
 def _page_title(file: Path) -> str | None:
+    """The page's title as a reader sees it: its first ``# `` heading, without its ``{ #anchor }``."""
     if not file.is_file():
         return None
     raw = file.read_text("utf-8-sig")
     for line in raw.split("\n")[front_matter_lines(raw) :]:
         if line.startswith("# "):
-            return line[2:].strip()
+            return _ATTRIBUTES.sub("", line[2:]).strip()
     return None
 
 
