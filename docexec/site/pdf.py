@@ -94,7 +94,7 @@ def _article(entry: Entry, known: dict[str, str], site_url: str, prefix: str, le
         details["open"] = ""
     for tag in article.find_all(id=True):
         tag["id"] = f"{entry.slug}--{tag['id']}"
-    page_dir = known_dir(entry, known)
+    page_dir = next(url for url, slug in known.items() if slug == entry.slug)  # its folder below the language root
     for a in article.find_all("a", href=True):
         href = str(a["href"])
         if href.startswith("#"):
@@ -113,11 +113,6 @@ def _article(entry: Entry, known: dict[str, str], site_url: str, prefix: str, le
     for comment in article.find_all(string=lambda s: isinstance(s, Comment)):  # <!-- autocorrect-... -->
         comment.extract()
     return article.decode_contents(), styles
-
-
-def known_dir(entry: Entry, known: dict[str, str]) -> str:
-    """The URL folder of ``entry`` below its language's root (``autograd/why-grad-none/``)."""
-    return next(url for url, slug in known.items() if slug == entry.slug)
 
 
 # Chromium (Skia) embeds TrueType fonts as such, but draws OpenType-CFF ones such as Noto CJK as
@@ -178,7 +173,7 @@ def _document(lang: str, entries: list[Entry], site_dir: Path, site_url: str, nu
     known = {}
     for p in flat:
         assert p.file is not None
-        url = p.file.parent.relative_to(site_dir / prefix).as_posix() if prefix else p.file.parent.relative_to(site_dir).as_posix()
+        url = p.file.parent.relative_to(site_dir / prefix).as_posix()
         known["" if url == "." else url + "/"] = p.slug
     styles: list[str] = []
     body: list[str] = []
