@@ -140,6 +140,7 @@ def shared_page_server():
     if os.environ.get(pool.SHARED_ENV):  # a test session started by a test: its parent's
         yield os.environ[pool.SHARED_ENV]
         return
+    scratch_before = set(Path(tempfile.gettempdir()).glob("autograd-notes-*"))
     folder = tempfile.mkdtemp(prefix="docexec-")  # short: a UNIX socket path has ~100 bytes
     path = os.path.join(folder, "server")
     process = pool.listen(path)
@@ -153,6 +154,11 @@ def shared_page_server():
         import shutil
 
         shutil.rmtree(folder, ignore_errors=True)
+        # The scratch folders of the fixture sites this session built (one per temporary root);
+        # the checkout's own is kept (its timings and outputs are make bench's and make drift's).
+        for scratch in set(Path(tempfile.gettempdir()).glob("autograd-notes-*")) - scratch_before:
+            if scratch != docexec.scratch_dir(ROOT):
+                shutil.rmtree(scratch, ignore_errors=True)
 
 
 SITE_INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec", "glossary.yml"]

@@ -10,6 +10,7 @@ tests on it; afterwards the project tree, the venv and the process table are as 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import socket
@@ -155,6 +156,47 @@ def test_a_block_cannot_connect_or_listen():
     failed(connect, "unexpected PermissionError")
     assert not listen.ok and "PermissionError" in listen.text, listen.text
     assert not udp.ok and "OSError" in udp.text, udp.text
+
+
+def test_a_page_cannot_have_the_shared_server_fork_pages_for_it():
+    path = docexec.current().server
+    assert path, "the suite runs its pages under a shared server"
+    job = '{"path": "x", "blocks": [], "env": {}, "memory": 1, "file_size": 1, "readable": ["/"]}'
+    (outcome,) = run(f"import socket\ns = socket.socket(socket.AF_UNIX)\ns.connect({path!r})\n"
+                     f"s.sendall({job!r}.encode() + b'\\n')\ntry:\n    data = s.recv(100)\n"
+                     "except ConnectionResetError:\n    data = b''\nprint(repr(data))")
+    assert outcome.ok and outcome.text == "b''", outcome.text  # closed unanswered, not ["pid", N]
+
+
+def test_a_page_writes_at_most_its_disk_share_in_all():
+    disk = docexec.current().page_disk
+    (outcome,) = run(f"import pathlib\nfor i in range(3):\n    pathlib.Path(f'part{{i}}').write_bytes(b'x' * ({disk} * 2**20 // 2))")
+    failed(outcome, "unexpected OSError", "No space left on device")
+
+
+def test_shared_memory_is_the_servers_own_and_emptied_between_pages():
+    first, = run("import os, pathlib\npathlib.Path('/dev/shm/docexec-left').write_text('x')\nprint(os.listdir('/dev/shm'))")
+    assert first.ok and first.text == "['docexec-left']", first.text
+    assert not Path("/dev/shm/docexec-left").exists()  # not the machine's /dev/shm
+    second, = run("import os\nprint(os.listdir('/dev/shm'))")
+    assert second.ok and second.text == "[]", second.text
+
+
+def test_a_server_ended_by_sigterm_leaves_no_folder(tmp_path):
+    path = str(tmp_path / "server")
+    process = docexec.execute.pool.listen(path)
+    sock = socket.socket(socket.AF_UNIX)
+    sock.connect(path)
+    job = docexec.execute.pool._job(PAGE, docexec.executed_blocks("```python\nimport time\ntime.sleep(30)\n```\n", PAGE))
+    sock.sendall(json.dumps(job).encode() + b"\n")
+    lines = sock.makefile()
+    kind, pid = json.loads(lines.readline())
+    assert kind == "pid" and json.loads(lines.readline()) == ["start", 0]  # the block sleeps
+    assert (tmp_path / "server.pages" / str(pid)).is_dir()
+    process.terminate()
+    assert process.wait(timeout=10) == 0
+    sock.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [], list(tmp_path.iterdir())
 
 
 def _cmdline(pid: int) -> str:

@@ -93,8 +93,11 @@ def main() -> None:
             reload_row("N=300", scale_sites[300], snippet="page-150/10_dtype.py", page="docs/zh/pages/page-150.md",
                        urls={"zh": "pages/page-150/", "en": "en/pages/page-150/"})
         print()
+    from docexec.core.paths import scratch_dir
+
     for folder in scale_sites.values():
         shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(scratch_dir(folder.resolve()), ignore_errors=True)  # its builds' scratch folder
     if "notebooks" in PARTS:
         notebooks(site)
         print()

@@ -20,6 +20,7 @@ import contextlib
 import dataclasses
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -106,7 +107,8 @@ class Server:
 
     def __init__(self) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.process = _start_worker(str(theirs.fileno()), pass_fds=[theirs.fileno()])
+        self.folder = tempfile.mkdtemp(prefix="docexec-pages-")  # its pages' folders; removed here too
+        self.process = _start_worker(str(theirs.fileno()), self.folder, pass_fds=[theirs.fileno()])
         theirs.close()
         self.control = ours
         self.lock = threading.Lock()
@@ -131,6 +133,7 @@ class Server:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+        shutil.rmtree(self.folder, ignore_errors=True)  # the server's job, unless it was killed
 
 
 _server: Server | SharedServer | None = None
@@ -150,6 +153,8 @@ def server(shared: str | None | Literal[False] = False) -> Server | SharedServer
                 _server.close()
             _server = SharedServer(shared)
         elif _server is None or not _server.alive():
+            if _server is not None:
+                _server.close()  # dead: what it left behind goes
             _server = Server()
         return _server
 
@@ -242,12 +247,14 @@ def _memory_hint(text: str, gib: float) -> str:
 
 
 def _job(path: str, blocks: list[Block]) -> dict[str, Any]:
-    """What a page process is told: its blocks and how it is confined (the parent decides)."""
+    """What a page process is told: its blocks and its limits. Whether it is confined is the
+    server's to decide (a job cannot ask for less); here an unconfined run warns, or fails under CI."""
     conf = settings.current()
+    confinement()
     gib = max([conf.memory_limit, *(float(b.options["memory"]) for b in blocks if "memory" in b.options)])
     return {
         "path": path, "blocks": [dataclasses.asdict(b) for b in blocks], "env": page_environment(),
-        "confine": confinement(), "memory": int(gib * 2**30), "file_size": conf.page_disk * 2**20,
+        "memory": int(gib * 2**30), "file_size": conf.page_disk * 2**20,
         "readable": [sys.prefix, sys.base_prefix, str(conf.snippets), str(settings.PACKAGE_ROOT / "docexec")],
     }
 

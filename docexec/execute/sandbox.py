@@ -1,13 +1,15 @@
 """sandbox: what a page process may do, enforced by the kernel before its first block runs.
 
-:func:`confine` runs in the page process right after it is forked: a private mount, host-name
-and network namespace where the kernel allows one (a fresh ``/dev/shm`` and an empty home that
-vanish with the page), resource limits (memory, file size), no capabilities, then a Landlock
-ruleset (landlockpy): read only the interpreter, the venv, system libraries and ``snippets/``;
-write only the page's own folder; no TCP bind or connect; no signal or abstract socket beyond
-the page's own processes. :func:`status` says whether this kernel can (ABI >= 4), :func:`gaps` what not.
+:func:`isolate` runs once in the page server: a mount, host-name and network namespace of its
+own where the kernel allows one, shared by its pages (a fresh ``/dev/shm``, no network device).
+:func:`confine` runs in each page process right after it is forked: a tmpfs as its folder,
+resource limits (memory, file size), no capabilities, then a Landlock ruleset (landlockpy):
+read only the interpreter, the venv, system libraries and ``snippets/``; write only the page's
+own folder; no TCP bind or connect; no signal or abstract socket beyond the page's own
+processes. :func:`status` says whether this kernel can (ABI >= 4), :func:`gaps` what not.
 
-May not touch: anything but the calling process's own namespaces, limits and ruleset.
+May not touch: anything but the calling process's own namespaces, limits and ruleset, and (in
+the server) the folders and shared memory of its pages.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ SYSTEM_READ = ("/usr", "/lib", "/lib64", "/bin", "/sbin", "/proc", "/sys", "/dev
 DEVICES_WRITE = ("/dev/null", "/dev/zero", "/dev/full", "/dev/tty")
 
 _CLONE_NEWNS, _CLONE_NEWUTS, _CLONE_NEWNET, _CLONE_NEWUSER = 0x00020000, 0x04000000, 0x40000000, 0x10000000
-_MS_REC, _MS_PRIVATE, _MS_NOSUID, _MS_NODEV = 0x4000, 0x40000, 0x2, 0x4
+_MS_REC, _MS_PRIVATE, _MS_NOSUID, _MS_NODEV, _MNT_DETACH = 0x4000, 0x40000, 0x2, 0x4, 0x2
 _PR_CAPBSET_DROP, _PR_SET_CHILD_SUBREAPER = 24, 36
 
 
@@ -89,10 +91,13 @@ def _check(result: int, what: str) -> None:
         raise OSError(code, f"{what}: {os.strerror(code)}")
 
 
-def _namespaces(home: Path, disk: int) -> bool:
-    """A mount, UTS and network namespace of the page's own: a fresh ``/dev/shm`` and home (tmpfs,
-    gone with the page's last process), host name "page", no network device but a down loopback.
-    Root gets them directly, others through a user namespace; False when neither is allowed."""
+def isolate() -> bool:
+    """Give the calling server (single-threaded, before it imports torch) a mount, UTS and
+    network namespace of its own, which every page it forks shares: a fresh ``/dev/shm``, host
+    name "page", no network device but a down loopback. Once a server, not once a page: a
+    namespace's teardown is what cost the build (PERFORMANCE.md). Root gets them directly,
+    others through a user namespace; False when neither is allowed (then pages get Landlock only)."""
+    global _PRIVATE  # noqa: PLW0603
     libc = _libc()
     uid, gid = os.getuid(), os.getgid()
     flags = _CLONE_NEWNS | _CLONE_NEWUTS | _CLONE_NEWNET
@@ -104,11 +109,47 @@ def _namespaces(home: Path, disk: int) -> bool:
         Path("/proc/self/uid_map").write_text(f"{uid} {uid} 1")
         Path("/proc/self/gid_map").write_text(f"{gid} {gid} 1")
     _check(libc.mount(b"none", b"/", None, _MS_REC | _MS_PRIVATE, None), "mount --make-rprivate /")
-    for target, size in ((b"/dev/shm", b"size=256m,mode=1777"), (str(home).encode(), f"size={disk},mode=0700".encode())):
-        _check(libc.mount(b"tmpfs", target, b"tmpfs", _MS_NOSUID | _MS_NODEV, size), f"mount tmpfs {target!r}")
+    _check(libc.mount(b"tmpfs", b"/dev/shm", b"tmpfs", _MS_NOSUID | _MS_NODEV, b"size=256m,mode=1777"),
+           "mount tmpfs /dev/shm")
     with contextlib.suppress(OSError):
         libc.sethostname(b"page", 4)
+    _PRIVATE = True
     return True
+
+
+_PRIVATE = False  # the server has its own namespaces (isolate()): pages get a tmpfs home and /dev/shm
+
+
+def _own_home(home: Path, disk: int) -> None:
+    """A tmpfs of ``disk`` bytes on the page's folder (what it writes in all, not a file at a time);
+    mounted in the server's namespace, so the server unmounts it when the page ends (:func:`release`)."""
+    _check(_libc().mount(b"tmpfs", str(home).encode(), b"tmpfs", _MS_NOSUID | _MS_NODEV,
+                         f"size={disk},mode=0700".encode()), f"mount tmpfs {home}")
+
+
+def release(home: Path) -> None:
+    """In the server, after a page ended: its folder unmounted and removed; and when no page
+    runs, what pages left in the server's ``/dev/shm`` (multiprocessing's semaphores, ...)."""
+    import shutil
+
+    if _PRIVATE:
+        _libc().umount2(str(home).encode(), _MNT_DETACH)  # fails harmlessly when it was never mounted
+    shutil.rmtree(home, ignore_errors=True)
+
+
+def clear_shared_memory() -> None:
+    """Empty the server's own ``/dev/shm`` (only when no page runs: the pages share it)."""
+    import shutil
+
+    if not _PRIVATE:
+        return
+    with contextlib.suppress(OSError), os.scandir("/dev/shm") as entries:
+        for entry in entries:
+            with contextlib.suppress(OSError):
+                if entry.is_dir(follow_symlinks=False):
+                    shutil.rmtree(entry.path, ignore_errors=True)
+                else:
+                    os.unlink(entry.path)
 
 
 def _drop_capabilities() -> None:
@@ -128,13 +169,15 @@ def _limits(memory: int, file_size: int) -> None:
 
 
 def confine(home: Path, readable: Iterable[str | Path], memory: int, file_size: int) -> bool:
-    """Confine the calling (single-threaded, just forked) process for good; True when it had its
-    own namespaces (then ``/dev/shm`` is its own and multiprocessing works)."""
+    """Confine the calling (single-threaded, just forked) page process for good; True when its
+    server has namespaces of its own (then ``/dev/shm`` is writable and multiprocessing works)."""
     import landlockpy
     from landlockpy import AccessFS, Ruleset, Scope
 
     become_subreaper()
-    private = _namespaces(home, file_size)
+    private = _PRIVATE
+    if private:
+        _own_home(home, file_size)
     _limits(memory, file_size)
     if os.getuid() == 0 or private:
         _drop_capabilities()

@@ -43,9 +43,9 @@ def _detach_stdio() -> None:
     os.close(null)
 
 
-def _page_process(sock: socket.socket, pages_dir: Path) -> None:
-    """Run one page's job from ``sock``, confined, in a folder of its own; report every block;
-    never returns."""
+def _page_process(sock: socket.socket, pages_dir: Path, confine: bool) -> None:
+    """Run one page's job from ``sock`` in a folder of its own, confined when the server can
+    (it decides, not the job); report every block; never returns."""
     from docexec.core.errors import DocExecError
     from docexec.execute.run import PageRun
     from docexec.page.blocks import Block
@@ -61,7 +61,7 @@ def _page_process(sock: socket.socket, pages_dir: Path) -> None:
         os.environ.clear()
         os.environ.update(job["env"], HOME=str(home), TMPDIR=str(home))
         tempfile.tempdir = None  # from TMPDIR again
-        if job["confine"]:
+        if confine:
             sandbox.confine(home, job["readable"], job["memory"], job["file_size"])
         os.chdir(home)
         blocks = [Block(**b) for b in job["blocks"]]
@@ -87,13 +87,15 @@ def _page_process(sock: socket.socket, pages_dir: Path) -> None:
 class _Pages:
     """The page processes the server has forked and not yet reported, each watched by a pidfd."""
 
-    def __init__(self, *keep: socket.socket) -> None:
+    def __init__(self, folder: Path, *keep: socket.socket) -> None:
         self.selector = selectors.DefaultSelector()
         self.keep = keep  # the server's own sockets: a page process closes them too
         for sock in keep:
             self.selector.register(sock, selectors.EVENT_READ, None)
-        self.folder = Path(tempfile.mkdtemp(prefix="docexec-pages-"))  # a folder per page, inside
+        self.folder = folder  # a folder per page, inside; the server's starter made it and removes it
+        self.folder.mkdir(mode=0o700, exist_ok=True)
         sandbox.become_subreaper()  # what a page leaves running comes back to this server
+        self.confine = sandbox.status() is None  # the server's decision: a job cannot ask for less
 
     def fork(self, sock: socket.socket) -> None:
         """Fork a page process for the job on ``sock``; its exit status goes to ``sock`` later."""
@@ -107,7 +109,7 @@ class _Pages:
                 os.close(key.fd)
             signal.signal(signal.SIGINT, signal.default_int_handler)
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
-            _page_process(sock, self.folder)
+            _page_process(sock, self.folder, self.confine)
         self.selector.register(os.pidfd_open(pid), selectors.EVENT_READ, (pid, sock))
 
     def _running(self) -> list[selectors.SelectorKey]:
@@ -125,7 +127,9 @@ class _Pages:
             os.close(key.fd)
             _, status = os.waitpid(pid, 0)
             self.reap()  # before the parent hears of it: nothing of the page outlives its run
-            shutil.rmtree(self.folder / str(pid), ignore_errors=True)
+            sandbox.release(self.folder / str(pid))
+            if not self._running():
+                sandbox.clear_shared_memory()  # what pages left in /dev/shm: none runs now
             with contextlib.suppress(OSError):
                 if os.WIFSIGNALED(status):
                     send(sock, "exit", "signal", os.WTERMSIG(status))
@@ -141,6 +145,8 @@ class _Pages:
     def close(self) -> None:
         """The server stops: every page and what it started are killed, their folders removed."""
         sandbox.kill_descendants()
+        for home in self.folder.iterdir() if self.folder.is_dir() else ():
+            sandbox.release(home)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
@@ -160,6 +166,16 @@ def warm() -> None:
         w = torch.zeros(1, requires_grad=True)
         (w * 2).sum().backward()
         torch.optim.SGD([w], lr=0.1).step()
+        # A page's first printed tensor and first torch error run formatting code that is the same
+        # for every page: 2.5 ms a page when each page paid it (PERFORMANCE.md). No state changes.
+        for shown in (w, w * 2, w.grad, torch.ones(2, 3), torch.tensor([1, 2]), torch.tensor([True])):
+            repr(shown)
+        try:
+            torch.mm(torch.ones(2, 3), torch.ones(5, 2))
+        except RuntimeError as exc:
+            import traceback
+
+            traceback.format_exception_only(type(exc), exc)
     import docexec.execute.run  # the runner itself
     sandbox.warm()  # each page process confines itself: what that needs is loaded here, once
 
@@ -169,12 +185,20 @@ def warm() -> None:
         docexec.execute.run.seed_torch(torch)  # every device's seed, once: a page re-seeds the CPU generator
 
 
-def serve(control_fd: int) -> None:
-    """The server loop: one page process per request, until the parent leaves."""
+def _start() -> None:
+    """What both servers do first: namespaces (unshare needs a single-threaded process), a clean
+    end on SIGTERM (their pages killed, folders removed), torch warmed up."""
+    sandbox.isolate()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     warm()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in `mkdocs serve` is the parent's
+
+
+def serve(control_fd: int, folder: Path) -> None:
+    """The server loop: one page process per request, until the parent leaves."""
+    _start()
     control = socket.socket(fileno=control_fd)
-    pages = _Pages(control)
+    pages = _Pages(folder, control)
     try:
         while True:
             if not pages.wait():
@@ -191,22 +215,41 @@ def serve(control_fd: int) -> None:
         pages.close()
 
 
+def _from_a_page(conn: socket.socket) -> bool:
+    """Whether the peer of ``conn`` is one of this server's pages or what they started: a page
+    may not have its server fork pages for it (every page's process descends from the server)."""
+    import struct
+
+    pid, _, _ = struct.unpack("3i", conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))
+    me = os.getpid()
+    while pid > 1:
+        if pid == me:
+            return True
+        try:
+            pid = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            return False
+    return False
+
+
 def serve_path(path: str) -> None:
-    """The shared server (``--listen PATH``): one page process per connection to
-    the UNIX socket ``path``, until the process that started it is gone."""
+    """The shared server (``--listen PATH``): one page process per connection to the UNIX
+    socket ``path``, its pages' folders in ``PATH.pages``, until the process that started it is gone."""
     parent = os.getppid()
+    _start()
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(path + ".part")
     listener.listen(128)  # clients may connect (and wait) while torch is imported
     os.rename(path + ".part", path)
-    warm()
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    pages = _Pages(listener)
+    pages = _Pages(Path(path + ".pages"), listener)
     try:
         while os.getppid() == parent:
             if not pages.wait(timeout=1.0):
                 continue
             conn, _ = listener.accept()
+            if _from_a_page(conn):  # Landlock (ABI <= 7) cannot stop a page connecting to a socket file
+                conn.close()
+                continue
             conn.settimeout(None)
             pages.fork(conn)
     finally:
@@ -219,4 +262,4 @@ if __name__ == "__main__":
     if sys.argv[1] == "--listen":
         serve_path(sys.argv[2])
     else:
-        serve(int(sys.argv[1]))
+        serve(int(sys.argv[1]), Path(sys.argv[2]))

@@ -11,7 +11,10 @@ May not touch: execution, rendering, MkDocs. Reads page text and files under sni
 
 from __future__ import annotations
 
+import functools
+import os
 import re
+import stat
 from collections.abc import Container
 from pathlib import Path
 from typing import Protocol
@@ -80,15 +83,35 @@ def guard_snippet_lines(text: str, path: str, line_offset: int, skip: Container[
     return "\n".join(lines)
 
 
+@functools.lru_cache(maxsize=64)
+def _resolved(base: Path) -> Path:
+    """The snippets folder resolved once (each resolve walks every component of the path)."""
+    return base.resolve()
+
+
 def snippet_path(name: str, base: Path, where: str) -> Path:
     """The file ``--8<-- "name"`` includes: inside ``base`` (snippets/) and nowhere else."""
     target = base / name
     if Path(name).is_absolute() or ".." in Path(name).parts:
         raise DocExecError(f"{where}: snippet {name!r} points outside {paths.rel(base)}/ (use a path inside it)")
-    try:
-        target.resolve().relative_to(base.resolve())
-    except ValueError:
-        raise DocExecError(f"{where}: snippet {name!r} leads outside {paths.rel(base)}/ (a symlink?)") from None
+    if _links_below(base, Path(name).parts):  # lstat a component at a time: cheaper than resolve()
+        try:
+            target.resolve().relative_to(_resolved(base))
+        except ValueError:
+            raise DocExecError(f"{where}: snippet {name!r} leads outside {paths.rel(base)}/ (a symlink?)") from None
     if not target.is_file():
         raise DocExecError(f"{where}: snippet {name!r} not found (looked in {paths.rel(base)}/)")
     return target
+
+
+def _links_below(base: Path, parts: tuple[str, ...]) -> bool:
+    """Whether a component of ``base / parts`` below ``base`` is a symlink (or cannot be read)."""
+    here = str(base)
+    for part in parts:
+        here = os.path.join(here, part)
+        try:
+            if stat.S_ISLNK(os.lstat(here).st_mode):
+                return True
+        except OSError:
+            return False  # missing: "not found" below
+    return False
