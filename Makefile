@@ -5,6 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+PORT   ?= 8000
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 # Test workers: one more than the cores. The suite waits on Chromium, Jupyter kernels and
@@ -25,8 +26,8 @@ $(STAMP): requirements.txt
 
 install: $(STAMP) ## create .venv from the pinned requirements (CPU-only torch)
 
-serve: $(STAMP) ## build, then serve both languages on :8000; an edit rebuilds only the pages it touches
-	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000 --livereload --dirty
+serve: $(STAMP) ## build, then serve both languages on :8000 (PORT=8001 for another); an edit rebuilds only the pages it touches
+	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:$(PORT) --livereload --dirty
 
 build: $(STAMP) ## strict build of both languages into site/
 	$(VENV)/bin/mkdocs build --strict
@@ -46,8 +47,9 @@ test: $(STAMP) ## the whole suite: strict build into site/ (while tests that nee
 doctest: $(STAMP) ## only the doc tests (every block of every page, build semantics)
 	$(PY) -m pytest docs
 
-lint: $(STAMP) ## ruff on the code, then the copy lint of the pages (Chinese spacing and punctuation)
+lint: $(STAMP) ## ruff on the code, snippet lines a phone shows whole (tools/code_width.py), then the copy lint of the pages (Chinese spacing and punctuation)
 	$(VENV)/bin/ruff check docexec tests tools conftest.py
+	$(PY) tools/code_width.py
 	$(PY) -m pytest tests/test_copy.py
 
 snapshot: $(STAMP) ## rewrite snapshots/ (every output, both languages) after reviewing a change

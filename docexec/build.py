@@ -14,11 +14,13 @@ May not touch: what the stages do; it holds their state and passes it in.
 from __future__ import annotations
 
 import dataclasses
+import datetime
+import logging
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from docexec.checks import record
+from docexec.checks import record, snapshot
 from docexec.core import errors, paths, settings
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     import jinja2
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import File, Files
+    from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page as MkDocsPage
     from mkdocs.utils.templates import TemplateContext
     from nbformat import NotebookNode
@@ -85,6 +88,7 @@ class Build:
         self.held: dict[str, _Held] = {}  # src_uri of a page -> its conversion waiting for outputs
         self.notebooks: dict[str, NotebookNode | None] = {}  # dest_uri of a page -> its notebook, written in on_post_page
         self._pages: dict[str, Page] = {}  # src_uri -> the page, parsed once
+        self.inline_failed: dict[str, list[tuple[str, str]]] = {}  # src_uri -> (expression, message) of failed inline values
         if previous is not None:
             previous.ahead.cancel()
 
@@ -107,13 +111,18 @@ class Build:
         outcomes = self.ahead.take(path, found)
         self.record.spent("waiting for pages' outputs", time.perf_counter() - start)
         self.record.keep(path, found, outcomes)
+        if found and (message := snapshot.missing(path)):  # a new page: make test would fail on it later
+            errors.missing(message)
         return outcomes
 
     # --- events ----------------------------------------------------------------------------
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        errors.not_strict_while_serving()  # under serve a warning is printed, never a hung server
         output.register(config.mdx_configs)  # outputs: plain text, message lines wrap (no pygments)
         config.extra["versions"] = paths.versions()  # shown in every page's footer
+        config.extra["built"] = datetime.date.today().isoformat()  # "outputs verified at the last build (date)"
+        _git_dates_on_older_git(config)
         search.configure_search(config, self.memory.search)  # glossary terms -> jieba user dictionary
         incremental.own_search_merge(config)  # serve --dirty: our merge of the index, not Material's
         if self.settings.offline:  # after Material's offline plugin added its polyfill (unpkg.com)
@@ -140,8 +149,19 @@ class Build:
         for file in [f for f in files if jupyter and practice.is_notebook(f.src_uri) and jupyter.should_include(f)]:
             # published from its executed copy, written in on_pre_page (this build's, or the last one's)
             i18n_fix.rewrap_notebook(file, files, config, practice.executed_copy(Path(_read(file))))
+        self.rebuild.note_pages(files, config.site_dir)
         self.rebuild.mark_files(files, _source)
         return files
+
+    def on_nav(self, nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
+        """A page left out of ``nav:`` is named with the line that puts it in (MkDocs' own warning says neither)."""
+        if config.nav and config.validation.nav.omitted_files >= logging.WARNING:
+            in_nav = {page.file.src_uri for page in nav.pages}
+            left_out = [f for f in files.documentation_pages() if f.src_uri not in in_nav and f.inclusion.is_in_nav()]
+            for message in pages.nav_errors([(paths.rel(_source(f)), self.settings.within_language(f.src_uri))
+                                             for f in left_out]):
+                errors.report(message)
+        return nav
 
     def on_env(self, env: jinja2.Environment, files: Files) -> jinja2.Environment:
         self.rebuild.restore_titles(files, _source)  # pages a dirty rebuild did not read
@@ -169,8 +189,13 @@ class Build:
         offset, problem = blocks.front_matter(src.read_text("utf-8-sig"), path) if src.is_file() else (0, None)
         if problem:
             errors.report(problem)
+        elif snapshot.folder().is_dir() and not page.meta.get("description"):  # this site's pages each have one
+            errors.missing(f"{path}:1: no `description:` in its front matter: start the page with the three lines"
+                           f" `---`, `description: <one sentence on what the page shows>`, `---` (search engines"
+                           f" show it; make test checks every page has its own)")
         markdown = glossary.insert_glossary(markdown, path)
         links.check_links(markdown, src, path, offset)
+        markdown = practice.exercise_list(markdown, here.docs_rel, lang) if (lang := here.lang) else markdown
         markdown = snippets.guard_snippet_lines(markdown, path, offset, blocks.python_lines(markdown, path, offset))
         for message in output.forged(markdown, path, offset):  # before rendering adds the real ones
             errors.report(message)
@@ -194,7 +219,13 @@ class Build:
             self.held[page.file.src_uri] = _Held(markdown, offset, files, found[0], *held[0])
         elif ran:  # the page as a notebook to download, written next to it in on_post_page
             self._keep_pagebook(markdown, page, offset, config, *ran[0])
+            self._note_inline_failures(page, *ran[0])
         return result
+
+    def _note_inline_failures(self, page: MkDocsPage, found: list[Block], outcomes: list[Outcome]) -> None:
+        """Failed inline values, shown in red with their message in on_page_content."""
+        self.inline_failed[page.file.src_uri] = [(b.code, o.text) for b, o in zip(found, outcomes, strict=True)
+                                                 if b.inline and not o.ok]
 
     def _keep_pagebook(self, markdown: str, page: MkDocsPage, offset: int, config: MkDocsConfig,
                        found: list[Block], outcomes: list[Outcome]) -> None:
@@ -202,7 +233,8 @@ class Build:
         here = self.page_of(page)
         lang = here.lang or ""
         notebook = pagebook.build(markdown, here.docs_rel, here.path, offset, lang, self.settings.default_language or lang,
-                                  config.site_url or "/", found, outcomes, paths.versions()["torch"])
+                                  pagebook.published_url(config.config_file_path), found, outcomes,
+                                  paths.versions()["torch"])
         if notebook is not None:
             name = pagebook.notebook_name(page.file.src_uri)
             page.meta["notebook"] = {"href": name, "label": here.labels.notebook_button}
@@ -222,6 +254,7 @@ class Build:
                                               run=lambda *_: outcomes, prepare=lambda *_: held.found)
             page.render(config, held.files)
             content = page.content or ""
+        self._note_inline_failures(page, held.blocks, outcomes)
         # on_page_content, once, on the page as it will be published (it passed the held page by)
         page.content = config.plugins.on_page_content(content, page=page, config=config, files=held.files)
         self._keep_pagebook(held.markdown, page, held.offset, config, held.blocks, outcomes)
@@ -231,7 +264,11 @@ class Build:
     def on_page_content(self, html: str, page: MkDocsPage) -> str:
         if page.file.src_uri in self.held:  # its outputs are not in yet: on_page_context calls this then
             return html
+        if practice.is_notebook(page.file.src_uri):  # before search indexes the page: its own anchors
+            html = practice.explicit_heading_ids(html, page.toc)
         html = mathml.render_math(html, paths.rel(_read(page.file)))
+        if failed := self.inline_failed.pop(page.file.src_uri, None):
+            html = output.inline_failures(html, failed, self.page_of(page).labels.error)
         search.tune_page(page, self.memory.search)  # boost, notebooks left out, error-index pages noted
         self.rebuild.keep_title(page, _source(page.file))
         return html
@@ -249,7 +286,9 @@ class Build:
             html = offline.link_online(html, page.file.dest_uri, config.site_url or "/")
         if not practice.is_notebook(page.file.src_uri):
             return html
-        return styles.drop_dead_scripts(styles.hoist_styles(html))
+        html = practice.relative_links(html, page.url, pagebook.published_url(config.config_file_path),
+                                       config.use_directory_urls)  # the notebook's links are absolute
+        return styles.drop_dead_scripts(styles.hoist_styles(practice.fold_solutions(html)))
 
     def on_post_build(self, config: MkDocsConfig) -> None:
         self.rebuild.merge_index(Path(config.site_dir))  # a dirty rebuild indexed its pages only
@@ -257,10 +296,38 @@ class Build:
             search.split_index(Path(config.site_dir), self.settings.languages, self.settings.default_language,
                                self.memory.search, script=self.settings.offline)
         if self.settings.offline:  # the outputs recorded stay the hosted build's (snapshot test, make bench)
+            offline.inline_fonts(Path(config.site_dir))
             offline.write_zip(Path(config.site_dir))
         elif self.settings.execute:
             self.record.write()
         self.rebuild.finish()
+
+
+class _GitLog:
+    """A GitPython ``Git`` whose ``log`` drops ``--diff-filter=r`` (exclude renames, which a log
+    without ``--follow`` never lists): git before 2.41 (Debian 12's 2.39) lists no commit at all
+    for a filter of exclusions only, and the plugin then dated every page with the build's day."""
+
+    def __init__(self, git: object) -> None:
+        self._git = git
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._git, name)
+
+    def log(self, *args: object, **kwargs: object) -> str:
+        if kwargs.get("diff_filter") == "r":
+            del kwargs["diff_filter"]
+        return self._git.log(*args, **kwargs)  # type: ignore[attr-defined]
+
+
+def _git_dates_on_older_git(config: MkDocsConfig) -> None:
+    """The git-revision-date-localized plugin's page dates, right on older git (:class:`_GitLog`)."""
+    util = getattr(config.plugins.get("git-revision-date-localized"), "util", None)
+    if util is None or getattr(util, "docexec_git_log", False):
+        return
+    get_repo = util._get_repo
+    util._get_repo = lambda path: _GitLog(get_repo(path))
+    util.docexec_git_log = True
 
 
 def _read(file: File) -> str:

@@ -37,10 +37,12 @@ import docexec  # noqa: E402
 from docexec import build  # noqa: E402
 from docexec.core import errors, settings  # noqa: E402
 from docexec.execute import pool  # noqa: E402
+from docexec.site import incremental  # noqa: E402
 
 if TYPE_CHECKING:
     import jinja2
     from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.livereload import LiveReloadServer
     from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
@@ -67,6 +69,14 @@ def on_config(config: MkDocsConfig, **kwargs: Any) -> MkDocsConfig:  # noqa: ARG
 @event_priority(-200)  # after mkdocs-static-i18n's on_files (priority -100)
 def on_files(files: Files, config: MkDocsConfig, **kwargs: Any) -> Files:  # noqa: ARG001
     return build.current().on_files(files, config, _outer(config))
+
+
+def on_nav(nav: Navigation, config: MkDocsConfig, files: Files, **kwargs: Any) -> Navigation:  # noqa: ARG001
+    return build.current().on_nav(nav, config, files)
+
+
+def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: Any, **kwargs: Any) -> LiveReloadServer:  # noqa: ARG001
+    return incremental.keep_serving(server)  # a failed rebuild: the last good pages, with the error
 
 
 def on_env(env: jinja2.Environment, config: MkDocsConfig, files: Files, **kwargs: Any) -> jinja2.Environment:  # noqa: ARG001

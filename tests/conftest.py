@@ -130,7 +130,7 @@ class DocPagesPlugin:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def shared_page_server():
+def shared_page_server(tmp_path_factory):
     """One warm page server for this test process and every build, snapshot and doc-test
     session it starts in a subprocess (they find it through DOCEXEC_SERVER; see
     pool.listen). Pages still run in fresh processes forked from it."""
@@ -140,7 +140,6 @@ def shared_page_server():
     if os.environ.get(pool.SHARED_ENV):  # a test session started by a test: its parent's
         yield os.environ[pool.SHARED_ENV]
         return
-    scratch_before = set(Path(tempfile.gettempdir()).glob("autograd-notes-*"))
     folder = tempfile.mkdtemp(prefix="docexec-")  # short: a UNIX socket path has ~100 bytes
     path = os.path.join(folder, "server")
     process = pool.listen(path)
@@ -154,11 +153,12 @@ def shared_page_server():
         import shutil
 
         shutil.rmtree(folder, ignore_errors=True)
-        # The scratch folders of the fixture sites this session built (one per temporary root);
-        # the checkout's own is kept (its timings and outputs are make bench's and make drift's).
-        for scratch in set(Path(tempfile.gettempdir()).glob("autograd-notes-*")) - scratch_before:
-            if scratch != docexec.scratch_dir(ROOT):
-                shutil.rmtree(scratch, ignore_errors=True)
+        # The scratch folders of the fixture sites built under this process's temporary folder
+        # (not another worker's, still running, nor another checkout's, built meanwhile).
+        for folder, dirs, files in os.walk(tmp_path_factory.getbasetemp()):  # symlinks (.venv) not followed
+            dirs[:] = [d for d in dirs if d not in {"site", "docs", "snippets", "node_modules"}]
+            if "mkdocs.yml" in files:
+                shutil.rmtree(docexec.scratch_dir(Path(folder).resolve()), ignore_errors=True)
 
 
 SITE_INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec", "glossary.yml"]

@@ -113,7 +113,7 @@ def test_practice_notebook_in_a_jupyter_kernel(built_site: Path, lang: str, name
 
 WRONG_SOLUTION = '''\
 # %% [markdown]
-# # Practice
+# # Practice { #practice }
 
 # %% tags=["starter"]
 --8<-- "ex/starter.py"
@@ -166,6 +166,32 @@ def test_a_good_exercise_builds(site, caplog):
     assert [c.source for c in code] == ["answer = None", "assert answer == 42, answer", "answer = 42",
                                         "assert answer == 42, answer"]
     assert code[1].outputs[0].text.strip() == "AssertionError: None"
+
+
+@pytest.mark.parametrize(("heading", "message"), [
+    ("# # Practice", r"docs/zh/practice/p\.py:2: a notebook heading needs an explicit English anchor:"
+                   r" write it as `# Practice \{ #some-anchor \}`"),
+    ("# # Practice { #x }\n# %% [markdown]\n# ## Again { #x }", r"docs/zh/practice/p\.py:4: the anchor #x is used twice"),
+])
+def test_a_notebook_heading_without_its_own_anchor_fails_with_file_and_line(site, caplog, heading, message):
+    site = _practice_site(site, "answer = 42\n")
+    for lang in ("zh", "en"):
+        path = site.root / "docs" / lang / "practice" / "p.py"
+        path.write_text(path.read_text("utf8").replace("# # Practice { #practice }", heading, 1), "utf8")
+    ok, log = site.build(caplog)
+    assert not ok
+    assert re.search(message, log), log
+
+
+def test_notebook_headings_take_their_anchors_in_the_page_and_its_contents(site, caplog):
+    site = _practice_site(site, "answer = 42\n")
+    ok, log = site.build(caplog)
+    assert ok, log
+    html = (site.root / "site" / "practice" / "p" / "index.html").read_text("utf8")
+    assert '<h1 id="practice">Practice' in html and '{ #' not in html
+    assert 'href="#practice"' in html  # the table of contents' link
+    published = nbformat.read(str(site.root / "site" / "practice" / "p" / "p.ipynb"), as_version=4)
+    assert published.cells[0].source.startswith('# Practice <a id="practice"></a>')
 
 
 def test_invalid_notebook_json_fails_with_file_and_line(tmp_path):
@@ -242,3 +268,82 @@ def test_dead_nbconvert_scripts_are_dropped_and_a_mermaid_page_keeps_its_loader(
 def test_built_notebook_page_has_no_dead_script(built_site: Path):
     html = (built_site / "en" / "practice" / "autograd" / "index.html").read_text("utf8")
     assert 'src=""' not in html and "x-mathjax-config" not in html and "mermaid" not in html.lower()
+
+
+# --- links, folded solutions, exercise lists (issue 27) -----------------------------------------
+
+
+def test_notebook_links_lead_to_the_published_site_never_the_dev_server(tmp_path, monkeypatch):
+    monkeypatch.delenv("SITE_URL", raising=False)
+    config = tmp_path / "mkdocs.yml"
+    config.write_text("site_url: http://127.0.0.1:8000/\nrepo_url: https://github.com/Owner/notes\n", "utf8")
+    assert pagebook.published_url(config) == "https://owner.github.io/notes/"  # where the deploy publishes
+    config.write_text("site_url: https://example.org/n\nrepo_url: https://github.com/Owner/notes\n", "utf8")
+    assert pagebook.published_url(config) == "https://example.org/n/"
+    text = "[a](../autograd/why-grad-none.md#leaf) [b](tensors.py#exercise-2) [c](https://pytorch.org/)"
+    assert pagebook.absolute_links(text, "practice/autograd.py", "en", "zh", "https://x.org/s/") == (
+        "[a](https://x.org/s/en/autograd/why-grad-none/#leaf) [b](https://x.org/s/en/practice/tensors/#exercise-2) "
+        "[c](https://pytorch.org/)")
+
+
+def test_a_practice_page_links_within_its_own_site():
+    html = '<a href="https://x.org/s/autograd/p/#a">p</a> <a href="https://x.org/s/en/">home</a> <a href="https://x.org/s/pdf/a.pdf">'
+    assert practice.relative_links(html, "en/practice/autograd/", "https://x.org/s/", True) == (
+        '<a href="../../../autograd/p/#a">p</a> <a href="../../">home</a> <a href="https://x.org/s/pdf/a.pdf">')
+    assert practice.relative_links(html, "en/practice/autograd.html", "https://x.org/s/", False) == (  # offline
+        '<a href="../../autograd/p.html#a">p</a> <a href="../index.html">home</a> <a href="https://x.org/s/pdf/a.pdf">')
+
+
+def test_solution_cells_are_folded_in_one_details_with_their_heading_as_summary():
+    cell = '<div class="jp-Cell jp-MarkdownCell" id="cell-id=cell-{n}">{body}</div>\n'
+    code = '<div class="jp-Cell jp-CodeCell celltag_solution">\n<div class="jp-Cell jp-CodeCell" id="cell-id=cell-{n}"><div>x</div></div>\n</div>\n'
+    html = (cell.format(n=1, body="<p>task</p>") + cell.format(n="2-solution", body='<h3 id="s">Solution<a class="anchor-link" href="#s">¶</a></h3>')
+            + cell.format(n="3-solution", body="<p>why</p>") + code.format(n="4-solution") + cell.format(n=5, body="<p>next</p>"))
+    folded = practice.fold_solutions(html)
+    assert folded.count("<details") == 1 and folded.count("</details>") == 1
+    before, inside = folded.split('<details class="docexec-solution">')
+    inside, after = inside.split("</details>")
+    assert "task" in before and "next" in after and "why" in inside and "cell-4-solution" in inside
+    assert '<summary><h3 id="s">Solution</h3></summary>' in inside and "cell-2-solution" not in inside
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chapter_pages_list_the_exercises_their_solutions_link_to(lang):
+    docexec.configure(ROOT / "mkdocs.yml")
+    listed = practice.exercises_for("autograd/why-grad-none.md", lang)
+    assert [link for _, link in listed] == ["../practice/autograd.py#exercise-1", "../practice/autograd.py#exercise-3"]
+    assert [text.split("：" if lang == "zh" else ":")[0] for text, _ in listed] == (
+        ["练习 1", "练习 3"] if lang == "zh" else ["Exercise 1", "Exercise 3"])
+    assert not any("{ #" in text for text, _ in listed), listed  # the heading's text, not its anchor
+    markdown = practice.exercise_list("# Page\n\ntext\n", "autograd/why-grad-none.md", lang)
+    from docexec.core import settings
+
+    heading = settings.current().labels(lang).exercises
+    assert markdown.endswith(f"## {heading} {{ #exercises }}\n\n- [{listed[0][0]}]({listed[0][1]})\n- [{listed[1][0]}]({listed[1][1]})\n")
+    assert practice.exercise_list("# P\n", "glossary.md", lang) == "# P\n"  # no exercise draws on it
+
+
+def test_exercise_lists_are_mirrored_in_both_languages():
+    docexec.configure(ROOT / "mkdocs.yml")
+    pages = sorted(p.relative_to(ROOT / "docs" / "zh").as_posix() for p in (ROOT / "docs" / "zh").rglob("*.md"))
+    lists = {lang: {p: [link for _, link in practice.exercises_for(p, lang)] for p in pages} for lang in LANGS}
+    assert lists["zh"] == lists["en"]
+    assert sum(map(bool, lists["zh"].values())) >= 10  # most chapter pages have one
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_published_notebooks_link_to_the_site_and_fold_their_solutions(built_site: Path, lang: str):
+    for path in sorted((built_site / LANGS[lang]).glob("**/*.ipynb")):
+        if lang == "zh" and path.relative_to(built_site).parts[0] == "en":
+            continue
+        text = path.read_text("utf8")
+        assert "127.0.0.1" not in text and "](../" not in text and ".md#" not in text, path
+        notebook = nbformat.reads(text, as_version=4)
+        setup = next(c for c in notebook.cells if (c.metadata.get("docexec") or {}).get("setup"))
+        assert (re.search(r"[\u4e00-\u9fff]", setup.source.split("\n")[0]) is not None) == (lang == "zh"), path
+        assert "# zh:" not in text and "# en:" not in text, path
+        if "practice" in path.parts:
+            heads = [c for c in notebook.cells if c.metadata.get("jp-MarkdownHeadingCollapsed")]
+            assert len(heads) == 10 and all(c.source.startswith("### ") for c in heads)
+            solutions = [c for c in notebook.cells if "solution" in c.metadata.get("tags", [])]
+            assert all(c.metadata.jupyter.source_hidden for c in solutions)

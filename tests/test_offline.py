@@ -209,9 +209,9 @@ def test_every_link_of_the_copy_leads_to_a_file_of_it(tree):
     assert 'href="pdf/' not in home and "/pdf/autograd-notes-zh.pdf" in home
 
 
-@pytest.mark.xfail(strict=True, reason="mkdocs-jupyter leaves a notebook page's links to .md pages as they are "
-                                       "(the hosted site's too: they end on nothing)")
 def test_the_notebook_pages_link_to_pages_not_to_their_sources(tree):
+    """The practice pages' links were mkdocs-jupyter's ../x.md#a as written (ending on nothing):
+    now the notebook holds the published address and the page a link within its copy."""
     assert not any(".md" in u for links in _links(tree).values() for u in links)
 
 

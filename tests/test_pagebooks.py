@@ -158,13 +158,20 @@ def test_the_page_notebook_runs_in_jupyter_and_prints_what_the_page_shows(rel, k
     assert not wrong, "\n\n".join(wrong)
 
 
+def _code_only(source: str) -> str:
+    """A cell's source without its comment lines (what runs)."""
+    return "\n".join(line for line in source.split("\n") if not line.lstrip().startswith("#"))
+
+
 def test_every_page_notebook_has_both_languages_and_the_same_code(built_site):
-    """The code is written once: a page's two notebooks differ only in prose (and blocks
-    that print words in the page's language)."""
+    """The code is written once: a page's two notebooks differ only in prose, in comment lines
+    (``# zh:`` / ``# en:`` ones show in their language only) and in blocks that print words in
+    the page's language."""
     for rel in [p for p in PAGES if p.startswith("docs/zh/")]:
         zh = nbformat.read(str(_notebook_file(built_site, rel)), as_version=4)
         en = nbformat.read(str(_notebook_file(built_site, rel.replace("docs/zh/", "docs/en/", 1))), as_version=4)
-        code = [[c.source for c in nb.cells if c.cell_type == "code" and "page" in c.metadata.get("docexec", {})] for nb in (zh, en)]
+        code = [[_code_only(c.source) for c in nb.cells if c.cell_type == "code" and "page" in c.metadata.get("docexec", {})]
+                for nb in (zh, en)]
         assert len(code[0]) == len(code[1]), rel
         localized = [i for i, (a, b) in enumerate(zip(*code, strict=True)) if a != b]
         for i in localized:

@@ -107,3 +107,14 @@ def test_make_stale_runs_on_this_repository():
                             timeout=120, check=False)
     assert result.returncode == 0, result.stderr
     assert "page(s) to reread" in result.stdout or "no page is older than its twin" in result.stdout
+
+
+def test_notebook_pages_with_other_heading_anchors_fail(tmp_path):
+    cell = "# %%%% [markdown]\n# # Title { #%s }\n\n# %%%%\nx = 1\n"
+    for lang, anchor in (("zh", "title"), ("en", "other")):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "p.py").write_text(cell % anchor, "utf8")
+    message = parity.compare(tmp_path / "zh" / "p.py", tmp_path / "en" / "p.py")
+    assert message is not None and "explicit anchors differ" in message, message
+    (tmp_path / "en" / "p.py").write_text(cell % "title", "utf8")
+    assert parity.compare(tmp_path / "zh" / "p.py", tmp_path / "en" / "p.py") is None

@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -198,3 +199,58 @@ def test_serve_leaves_no_process_behind_when_it_stops(tmp_path):
             break
         time.sleep(0.1)
     assert not left, left
+
+
+def _status(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as r:
+            return r.status
+    except urllib.error.HTTPError as e:
+        return e.code
+
+
+def test_serve_reports_an_authors_mistakes_and_never_hangs(tmp_path):
+    """One `make serve` session (issue 27, the author's day one): a new page not in the nav, a
+    page without its snapshot or description, a failed inline value, a deleted page and a broken
+    mkdocs.yml are each reported with how to fix them, and every URL keeps answering."""
+    site = Site(tmp_path)
+    (tmp_path / "snapshots").mkdir()  # a site that keeps snapshots, as this one does
+    described = "---\ndescription: A page of the fixture site for the serve test.\n---\n\n"
+    site.both("index.md", described + "# t\n\n```python\nx = 2\n```\n\nA value: `{python} x + 1`.\n")
+    site.both("old.md", described + "# old\n\ntext\n")
+    (tmp_path / "snapshots" / "index.yml").write_text("x = 2: ''\n", "utf8")
+    config = (tmp_path / "mkdocs.yml").read_text("utf8") + (
+        "nav:\n  - index.md\n  - old.md\nvalidation:\n  omitted_files: warn\n  unrecognized_links: warn\n")
+    (tmp_path / "mkdocs.yml").write_text(config, "utf8")
+    log = tmp_path / "serve.log"
+    with serving(tmp_path, "--dirty") as base:
+        wait_for(base, lambda h: "<code>3</code>" in h)
+        assert _status(base + "old/") == 200
+        time.sleep(1.1)
+        site.both("new.md", "# new\n\n```python\nprint('new page')\n```\n")  # no nav entry, description, snapshot
+        site.both("index.md", described + "# t\n\n```python\nx = 2\n```\n\nA value: `{python} x.grad[0]`.\n"
+                  "\n```python\nx.grad\n```\n")
+        (tmp_path / "docs" / "zh" / "old.md").unlink()
+        (tmp_path / "docs" / "en" / "old.md").unlink()
+        html = wait_for(base + "new/", lambda h: outputs(h) == ["new page"], timeout=60)
+        for url in (base, base + "en/"):  # the other pages still answer, the failures in red
+            html = wait_for(url, lambda h: "docexec-inline-failure" in h, timeout=30)
+            assert "~~" not in html
+            assert html.count('class="admonition failure"') == 2, html  # the inline value's and the block's
+            assert "AttributeError: &#x27;int&#x27; object has no attribute &#x27;grad&#x27;" in html \
+                or "object has no attribute" in html
+        for url in (base + "old/", base + "en/old/"):
+            assert _status(url) == 404, f"{url}: a deleted page is still served"
+        text = log.read_text("utf8")
+        assert "Aborted" not in text and "appear stuck" not in text, text[-3000:]
+        for lang in ("zh", "en"):
+            assert f"docs/{lang}/new.md: not in the nav: add `- new.md`" in text, text[-3000:]
+            assert f"WARNING -  docs/{lang}/new.md:1: no `description:`" in text, text[-3000:]
+            assert f"WARNING -  docs/{lang}/new.md: no snapshot of its outputs (snapshots/new.yml): run `make snapshot`" \
+                in text, text[-3000:]
+
+        (tmp_path / "mkdocs.yml").write_text(config.replace("nav:", "nav: [\n"), "utf8")  # broken YAML
+        html = wait_for(base, lambda h: "docexec-serve-failure" in h, timeout=30)
+        assert "mkdocs.yml" in html and "line" in html
+        (tmp_path / "mkdocs.yml").write_text(config.replace("  - old.md\n", "  - new.md\n"), "utf8")
+        wait_for(base, lambda h: "docexec-serve-failure" not in h and "docexec-inline-failure" in h, timeout=60)

@@ -1,10 +1,11 @@
 """The shape table of docs/{zh,en}/tensors/dot-mm-matmul.md.
 
 Its rows are data (snippets/dot-mm-matmul/01_cases.py), run at build time by
-02_table.py under headers each language sets inline. These tests check that the
-table is really computed from that data: edit a row's shapes and the rendered
-page changes with no other edit; error rows carry torch's own message; both
-languages print the same cells.
+02_table.py, which prints them grouped by function, one "input 1 · input 2 -> result"
+row each, narrow enough for a phone. These tests check that the table is really
+computed from that data: edit a row's shapes and the rendered page changes with no
+other edit; error rows carry torch's own message; both languages print the same
+table; no line is wider than a 375 px screen shows.
 """
 
 from __future__ import annotations
@@ -59,13 +60,39 @@ def run(lang: str) -> tuple[list[str], dict]:
     return table.split("\n"), page.namespace
 
 
-def cells(line: str) -> list[str]:
-    return re.split(r" {2,}", line.strip())
+PHONE_COLUMNS = 36  # what a 375 px screen shows of an output line (tests/test_reader_layout.py)
+
+
+def parse(lines: list[str]) -> list[list[str]]:
+    """The printed table back as rows [function, input 1, input 2, result]."""
+    rows: list[list[str]] = []
+    function = ""
+    for line in lines:
+        if not line.startswith(" "):
+            function = line
+        elif line.startswith("    → "):
+            rows[-1][3] = line[len("    → "):]
+        elif line.startswith("      "):
+            rows[-1][3] += " " + line.strip()
+        else:
+            inputs, _, result = line.strip().partition(" → ")
+            a, b = inputs.split(" · ")
+            rows.append([function, a, b, result])
+    return rows
+
+
+def rendered_rows(markdown: str) -> list[list[str]]:
+    """The table's rows as the rendered page shows them (the output that follows the table block)."""
+    import textwrap
+
+    start = markdown.index("torch.dot\n")
+    start = markdown.rindex("\n", 0, start) + 1  # from the start of its line (its indent)
+    end = markdown.index("```", start)
+    return parse(textwrap.dedent(markdown[start:end]).rstrip().split("\n"))
 
 
 def rendered_row(markdown: str, function: str, input1: str) -> list[str]:
-    rows = [cells(line) for line in markdown.split("\n") if line.strip().startswith(function + " ")]
-    found = [row for row in rows if len(row) == 4 and row[1] == input1]
+    found = [row for row in rendered_rows(markdown) if row[0] == function and row[1] == input1]
     assert len(found) == 1, f"expected one {function} row with input {input1}, got {found}"
     return found[0]
 
@@ -90,7 +117,7 @@ def test_table_has_at_least_20_rows_one_per_case():
     lines, ns = run("en")
     assert len(ns["CASES"]) >= 20
     assert len(ns["ROWS"]) == len(ns["CASES"])
-    assert len(lines) == 2 + len(ns["CASES"])  # header, rule, one line per case
+    assert len(parse(lines)) == len(ns["CASES"])  # one row per case
 
 
 def test_the_notes_examples_are_rows():
@@ -118,10 +145,10 @@ def test_the_notes_examples_are_rows():
 def test_every_cell_is_what_torch_gives_and_errors_show_its_message():
     lines, ns = run("en")
     errors = 0
-    for (function, a, b), row, line in zip(ns["CASES"], ns["ROWS"], lines[2:], strict=True):
+    for (function, a, b), row, shown in zip(ns["CASES"], ns["ROWS"], parse(lines), strict=True):
         expected = torch_result(function, a, b)
         assert row[3] == expected, (function, a, b)
-        assert line.rstrip().endswith(expected)
+        assert shown == list(row), (shown, row)
         errors += not expected.startswith("[")
     assert errors >= 5  # dot of 2-D, mm of 1-D, mm mismatch, batch dims that do not broadcast, ...
     messages = {row[3] for row in ns["ROWS"]}
@@ -130,24 +157,17 @@ def test_every_cell_is_what_torch_gives_and_errors_show_its_message():
     assert any(m.startswith("The size of tensor a (10) must match the size of tensor b (2)") for m in messages)
 
 
-def test_zh_and_en_print_identical_cells_under_their_own_headers():
+def test_zh_and_en_print_the_same_table():
     zh_lines, zh = run("zh")
     en_lines, en = run("en")
     assert zh["ROWS"] == en["ROWS"]
-    assert [cells(line) for line in zh_lines[2:]] == [cells(line) for line in en_lines[2:]]
-    assert cells(zh_lines[0]) == list(zh["HEADERS"]) and "函数" in zh["HEADERS"]
-    assert cells(en_lines[0]) == list(en["HEADERS"]) and "function" in en["HEADERS"]
+    assert zh_lines == en_lines
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_columns_line_up_in_display_width(lang):
-    lines, _ = run(lang)
-    starts = set()
-    for line in lines:  # where each cell starts, counting CJK characters as two columns
-        spans = [m.start() for m in re.finditer(r"\S+(?: \S+)*", line)]
-        assert len(spans) == 4, line
-        starts.add(tuple(wcswidth(line[:i]) for i in spans))
-    assert len(starts) == 1, (lang, starts)
+def test_every_line_fits_a_phone():
+    lines, _ = run("en")
+    wide = [line for line in lines if wcswidth(line) > PHONE_COLUMNS]
+    assert not wide, f"{len(wide)} lines wider than {PHONE_COLUMNS} columns: {wide[:3]}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -157,7 +177,7 @@ def test_editing_a_rows_shapes_changes_the_rendered_page(lang, tmp_path, monkeyp
     data = snippets / DATA
     text = data.read_text("utf8")
     edits = {
-        '("torch.matmul", (10, 1, 3, 4), (2, 4, 5)),': '("torch.matmul", (10, 1, 3, 4), (7, 4, 6)),',
+        '("torch.matmul",\n     (10, 1, 3, 4), (2, 4, 5)),': '("torch.matmul",\n     (10, 1, 3, 4), (7, 4, 6)),',
         '("torch.matmul", (3, 4), (4,)),': '("torch.matmul", (3, 4), (5,)),',
     }
     for old, new in edits.items():
@@ -172,7 +192,7 @@ def test_editing_a_rows_shapes_changes_the_rendered_page(lang, tmp_path, monkeyp
 
     before = render()
     assert rendered_row(before, "torch.matmul", "(10, 1, 3, 4)") == ["torch.matmul", "(10, 1, 3, 4)", "(2, 4, 5)", "[10, 2, 3, 5]"]
-    assert ["torch.matmul", "(3, 4)", "(4,)", "[3]"] in [cells(line) for line in before.split("\n")]
+    assert ["torch.matmul", "(3, 4)", "(4,)", "[3]"] in rendered_rows(before)
 
     data.write_text(text, "utf8")  # the only edit: the data
     monkeypatch.setattr(docexec.core.settings, "_CURRENT", [dataclasses.replace(docexec.current(), snippets=snippets)])
@@ -180,6 +200,6 @@ def test_editing_a_rows_shapes_changes_the_rendered_page(lang, tmp_path, monkeyp
     assert rendered_row(after, "torch.matmul", "(10, 1, 3, 4)") == ["torch.matmul", "(10, 1, 3, 4)", "(7, 4, 6)", "[10, 7, 3, 6]"]
     mismatch = torch_result("torch.matmul", (3, 4), (5,))
     assert not mismatch.startswith("[")
-    rows = [cells(line) for line in after.split("\n") if line.strip().startswith("torch.matmul ")]
+    rows = [row for row in rendered_rows(after) if row[0] == "torch.matmul"]
     assert ["torch.matmul", "(3, 4)", "(5,)", mismatch] in rows
     assert ["torch.matmul", "(3, 4)", "(4,)", "[3]"] not in rows

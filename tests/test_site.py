@@ -78,3 +78,33 @@ def test_no_page_blocks_its_first_paint_on_a_script_download(built_site: Path):
     bundles = [p for p in pages(built_site) if re.search(r'<script defer src="[^"]*bundle\.\w+\.min\.js"', p.read_text("utf8"))]
     assert len(bundles) == len(pages(built_site)), "Material's bundle is not on every page, deferred"
     assert blocking == {}, {src: f"{len(ps)} pages, e.g. {ps[0]}" for src, ps in blocking.items()}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_page_says_when_it_changed_and_links_to_edit_and_report_it(built_site: Path, lang: str):
+    """Trust and feedback (issue 27): the date of the page's last commit in its language, that its
+    outputs were verified on this torch, "edit this page" on its own language's source, and a
+    "report a mistake" link to a new issue with the page's URL and section filled in."""
+    from urllib.parse import parse_qs, unquote, urlsplit
+
+    prefix = "" if lang == "zh" else "en/"
+    html = (built_site / prefix / "autograd" / "why-grad-none" / "index.html").read_text("utf8")
+    date = re.search(r'class="md-source-file__fact docexec-updated">.*?(?:Last changed |最后更新：)([^<]+?)\s*</span>', html, re.S)
+    assert date, "no last-changed date"
+    if lang == "zh":
+        assert re.fullmatch(r"\d{4}年\d{1,2}月\d{1,2}日", date[1]), date[1]
+    else:
+        assert re.fullmatch(r"[A-Z][a-z]+ \d{1,2}, \d{4}", date[1]), date[1]
+    verified = re.search(r'class="md-source-file__fact docexec-verified">(.*?)</span>\s*$', html, re.S | re.M)
+    assert verified and f"torch {version('torch')}" in verified[1]
+    edits = set(re.findall(r'href="([^"]+)"[^>]*rel="edit"', html))
+    assert edits == {f"https://github.com/autograd-notes/autograd-notes/edit/main/docs/{lang}/autograd/why-grad-none.md"}
+    report = re.search(r'class="md-source-file__fact docexec-report"[^>]*\s+href="([^"]+)"', html)
+    assert report, "no report-a-mistake link"
+    url = urlsplit(report[1].replace("&amp;", "&"))
+    assert url.netloc == "github.com" and url.path.endswith("/issues/new")
+    body = parse_qs(url.query)["body"][0]
+    page_url = re.search(r'<link rel="canonical" href="([^"]+)"', html)[1]
+    assert body.splitlines()[0].endswith(page_url), body
+    assert body.splitlines()[1].startswith("章节：" if lang == "zh" else "Section: "), body
+    assert unquote(parse_qs(url.query)["title"][0])

@@ -125,3 +125,63 @@ def test_guard_leaves_a_page_without_bad_snippet_lines_alone():
     with docexec.collecting() as errors:
         assert guard_snippet_lines(text, "docs/zh/p.md", 0) == text
     assert errors == []
+
+
+# --- comment lines per language (# zh: / # en:) and the phone-width lint ------------------------
+
+from docexec.page.snippets import for_language  # noqa: E402
+
+CODE = "x = 1\n# zh: 中文说明\n# en: English note\n    # en: indented\n# note: kept\ny = x  # plain, kept\n#en:no space: not a marker\n"
+
+
+def test_a_comment_line_shows_only_in_its_language_marker_removed_indentation_kept():
+    assert for_language(CODE, "zh") == "x = 1\n# 中文说明\n# note: kept\ny = x  # plain, kept\n#en:no space: not a marker\n"
+    assert for_language(CODE, "en") == ("x = 1\n# English note\n    # indented\n# note: kept\ny = x  # plain, kept\n"
+                                        "#en:no space: not a marker\n")
+    assert for_language(CODE, None) == for_language(CODE, "en")  # outside docs/<lang>/: the fallback language
+
+
+def test_the_page_shows_its_language_s_comments_and_runs_the_same_code():
+    from docexec.page.blocks import Block
+    from docexec.render.rendering import render
+
+    for lang, shown, hidden in (("zh", "# 中文说明", "English note"), ("en", "# English note", "中文说明")):
+        block = Block(f"docs/{lang}/p.md", 3, 5, "", "", "python", {}, "")
+        block.code = CODE
+        markdown = render(block, "1")
+        assert shown in markdown and hidden not in markdown, markdown
+        assert block.code == CODE  # what runs (and what the snapshot records) keeps every line
+
+
+def test_every_snippet_comment_pair_has_both_languages():
+    """A `# zh:` line without an `# en:` line near it (or the reverse) shows one language nothing."""
+    from tests.sites import ROOT
+
+    odd = []
+    for path in sorted((ROOT / "snippets").rglob("*.py")):
+        text = path.read_text("utf8")
+        if ("# zh:" in text) != ("# en:" in text):
+            odd.append(path.relative_to(ROOT).as_posix())
+    assert odd == []
+
+
+def test_the_code_width_lint_names_file_and_line_of_each_long_line(tmp_path):
+    from tools.code_width import LIMIT, columns, problems
+
+    assert columns("# zh: 中文") == columns("# 中文") == 6  # marker removed, a CJK character is two columns
+    snippets = tmp_path / "snippets" / "p"
+    snippets.mkdir(parents=True)
+    ok, long = snippets / "01_ok.py", snippets / "02_long.py"
+    ok.write_text("x = 1\n" + "y" * LIMIT + "\n", "utf8")
+    long.write_text("x = 1\n" + "# zh: " + "长" * ((LIMIT - 1) // 2) + "\n", "utf8")
+    found = problems([ok, long], root=tmp_path, allowed={})
+    assert found == [f"snippets/p/02_long.py:2: {LIMIT + 1} columns > {LIMIT}: wrap it (a phone shows {LIMIT} at 375 px)"]
+    assert problems([ok, long], root=tmp_path, allowed={"snippets/p/02_long.py": 1}) == []  # the baseline's count
+    long.write_text("z" * 99 + "\n" + "z" * 99 + "\n", "utf8")
+    assert len(problems([ok, long], root=tmp_path, allowed={"snippets/p/02_long.py": 1})) == 2  # it may only go down
+
+
+def test_the_snippets_pass_the_code_width_lint():
+    from tools.code_width import ROOT, problems, shown_snippets
+
+    assert problems(shown_snippets(ROOT)) == []

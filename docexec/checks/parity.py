@@ -2,7 +2,7 @@
 
 Prose is translated; everything else must match, in order: the snippets included, the python
 blocks and their options, the inline values, the headings level by level with their explicit
-English anchors (``## 计算图 { #computation-graph }``), and, as a set, the internal links.
+English anchors (``## 计算图 { #computation-graph }``; notebook pages too), and, as a set, the internal links.
 :func:`compare` names both files and the first difference; :func:`stale` lists pages whose
 twin was last changed (in git) before them, with the commits the twin has not seen.
 
@@ -61,6 +61,11 @@ def compare(zh: Path, en: Path) -> str | None:
         for n, (a, b) in enumerate(zip(*cells, strict=True), start=1):
             if a != b:
                 return f"{paths.rel(zh)}:{n} and {paths.rel(en)}:{n}: the code cells differ (cell {n})"
+        anchors = [[(len(m["hashes"]), m["anchor"]) for c in read_notebook(p).cells if c.cell_type == "markdown"
+                    for line in c.source.split("\n") if (m := HEADING.match(line))] for p in (zh, en)]
+        if anchors[0] != anchors[1] or any(anchor is None for _, anchor in anchors[0]):
+            return (f"{paths.rel(zh)} and {paths.rel(en)}: the notebook headings' levels and explicit anchors differ"
+                    f" (or one has none): zh {anchors[0]}, en {anchors[1]}")
         return None
     left, right = outline(zh), outline(en)
     for what in left:

@@ -6,7 +6,8 @@ languages, whose outputs must be the same. :func:`keys` names a block alike in e
 is stored as ``FAILED: <message>``, a ``localized="why"`` block once per language.
 ``python -m docexec snapshot`` (``make snapshot``) runs every page as the build does and rewrites
 the files, refusing when the languages disagree; ``--check`` only compares. :func:`compare` gives
-readable differences, for the tests, the doc tests and the drift report.
+readable differences, for the tests, the doc tests and the drift report; :func:`missing` names a
+page that has none yet.
 
 May not touch: rendering, MkDocs. Reads pages and snippets/, writes snapshots/ only when asked.
 """
@@ -66,6 +67,16 @@ def file_for(page: str) -> Path:
     parts = Path(page).parts
     rest = Path(*parts[2:]) if len(parts) > 2 and parts[0] == "docs" else Path(page)
     return folder() / rest.with_suffix(".yml")
+
+
+def missing(page: str) -> str | None:
+    """``page: ...`` when the site keeps snapshots (its folder exists) but none for ``page``
+    (docs/<lang>/x.md) yet, saying the command that writes it."""
+    target = file_for(page)
+    if not folder().is_dir() or target.is_file():
+        return None
+    return (f"{page}: no snapshot of its outputs ({paths.rel(target)}): run `make snapshot`, review the file"
+            f" and commit it with the page (`make test` compares every output with it)")
 
 
 def folder() -> Path:

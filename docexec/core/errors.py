@@ -4,7 +4,8 @@ A :class:`DocExecError`'s message starts with where it happened (``docs/zh/x.md:
 snippet's ``(snippets/x/01.py:3)``) and says how to fix it; :attr:`DocExecError.location` reads
 that back. Code that can go on after a problem calls :func:`report`: the active
 :class:`Reporter` (one per build) logs each message once on ``mkdocs.hooks.docexec``, which
-fails ``mkdocs build --strict``; under ``mkdocs serve`` it is printed and the build goes on.
+fails ``mkdocs build --strict``; under ``mkdocs serve`` it is printed and the build goes on
+(:func:`not_strict_while_serving`: MkDocs' own warnings do not abort a rebuild either).
 :func:`collecting` gathers the messages instead (tests, and the build deciding what a page shows).
 
 May not touch: pages, blocks, MkDocs objects. Only the logger.
@@ -65,13 +66,13 @@ class Reporter:
         self.messages: list[str] = []
         self._log = log
 
-    def report(self, error: DocExecError | str) -> None:
+    def report(self, error: DocExecError | str, level: int = logging.ERROR) -> None:
         message = str(error)
         if message in self.messages:  # e.g. a page converted again reports its problems again
             return
         self.messages.append(message)
         if self._log:
-            LOG.error(message)
+            LOG.log(level, message)
 
 
 _DEFAULT = Reporter()  # until a build calls use()
@@ -81,6 +82,12 @@ _ACTIVE: contextvars.ContextVar[Reporter] = contextvars.ContextVar("docexec_repo
 def report(error: DocExecError | str) -> None:
     """Report a problem that does not stop the caller (the build fails at its end)."""
     _ACTIVE.get(_DEFAULT).report(error)
+
+
+def missing(message: str) -> None:
+    """Something a new page still lacks (its snapshot, its description): an error of the strict
+    build, a warning under ``mkdocs serve`` (the page is shown meanwhile)."""
+    _ACTIVE.get(_DEFAULT).report(message, logging.WARNING if serving() else logging.ERROR)
 
 
 def use(reporter: Reporter) -> None:
@@ -111,3 +118,21 @@ def serve_mode(on: bool) -> None:
         handler.setFormatter(parent[0].formatter if parent else logging.Formatter("%(levelname)-8s-  %(message)s"))
         handler.docexec_serve = True  # type: ignore[attr-defined]
         LOG.addHandler(handler)
+
+
+def serving() -> bool:
+    """Whether this process runs ``mkdocs serve`` (read off the logger, which outlives a reload
+    of the package after an edit of docexec/)."""
+    return any(getattr(h, "docexec_serve", False) for h in LOG.handlers)
+
+
+def not_strict_while_serving() -> None:
+    """Under ``mkdocs serve``, detach MkDocs' strict-mode warning counter from the ``mkdocs``
+    logger (each build attaches one before any hook runs): a warning (a page not in the nav, a
+    broken link) would abort the rebuild, and livereload then holds every request, ``/``
+    included. The warning is still printed; ``mkdocs build --strict`` still fails on it."""
+    if not serving():
+        return
+    mkdocs_log = logging.getLogger("mkdocs")
+    for handler in [h for h in mkdocs_log.handlers if type(h).__name__ == "CountHandler"]:
+        mkdocs_log.removeHandler(handler)

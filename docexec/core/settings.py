@@ -37,6 +37,8 @@ class Labels:
     notebook_button: str
     notebook_intro: str  # first cell of a page's notebook; {title} {url} {version}
     notebook_version: str  # printed by the set-up cell; {version}
+    notebook_setup: str  # the comment line that opens the set-up cell of every notebook
+    exercises: str  # the heading of a chapter page's list of the practice exercises drawing on it
     glossary_headers: tuple[str, str, str, str]
     aka: tuple[str, str, str]  # other names of a glossary term: opening, separator, closing
     pdf: tuple[str, str, str, str]  # the PDF's title, subtitle, contents heading, build line ({torch} ...)
@@ -53,6 +55,8 @@ LABELS: dict[str, Labels] = {
                        "下面第一个代码单元做了网站构建时对每一页做的准备（固定随机种子；警告像页面上那样打印成一行），"
                        "并打印你的 torch 版本；版本不同，个别输出可能不同。",
         notebook_version="本页构建时的 torch 版本：{version}",
+        notebook_setup="# 与网站构建时对每一页的准备相同：相同的随机种子，警告打印成一行。",
+        exercises="练习",
         glossary_headers=("术语", "English", "释义", "详见"),
         aka=("（", "、", "）"),
         pdf=("Autograd 笔记", "用今天的 PyTorch 输出重读两份 autograd 学习笔记", "目录",
@@ -69,6 +73,8 @@ LABELS: dict[str, Labels] = {
                        "random seeds; warnings printed on one line, as the page shows them) and prints your "
                        "torch version; with another version a few outputs may differ.",
         notebook_version="this page was built with torch {version}",
+        notebook_setup="# Prepared as the site's build prepares every page: the same seeds, warnings on one line.",
+        exercises="Exercises",
         glossary_headers=("Term", "中文", "Definition", "Explained in"),
         aka=(" (", ", ", ")"),
         pdf=("Autograd Notes", "Two Chinese autograd study notes, re-read against today's PyTorch output", "Contents",

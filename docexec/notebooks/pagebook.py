@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING, Any
 from docexec.core import settings
 from docexec.execute.outcome import TRIGGERED, Outcome
 from docexec.page.blocks import INLINE_VALUE, Block, fenced_lines
+from docexec.page.snippets import for_language
 from docexec.render.rendering import render_inline
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
 
 SETUP = '''\
-# Prepared as the site's build prepares every page: the same seeds, warnings on one line.
+{comment}
 import random
 import warnings
 
@@ -87,13 +88,43 @@ def notebook_name(src_uri: str) -> str:
 
 def page_url(docs_rel: str, lang: str, default: str) -> str:
     """The URL path (below the site root) of a page given as ``path.md`` below docs/<lang>/."""
-    stem = docs_rel.removesuffix(".md")
+    stem = re.sub(r"\.(md|py|ipynb)$", "", docs_rel)
     stem = stem.removesuffix("index").rstrip("/") if stem == "index" or stem.endswith("/index") else stem
     prefix = "" if lang == default else f"{lang}/"
     return prefix + (f"{stem}/" if stem else "")
 
 
-def _absolute_links(text: str, docs_rel: str, lang: str, default: str, site_url: str) -> str:
+_PUBLISHED: dict[tuple[str, int, str | None], str] = {}
+
+
+def published_url(config_file: str | Path) -> str:
+    """The published site's address, for the links of a notebook a reader downloads: mkdocs.yml's
+    ``site_url`` as written (``SITE_URL`` in the deploy), not the address ``mkdocs serve`` puts in
+    its place. Where that is this machine (the default, ``http://127.0.0.1:8000/``), the GitHub
+    Pages address of ``repo_url``, where the deploy workflow publishes the site."""
+    import os
+    from urllib.parse import urlsplit
+
+    path = Path(config_file)
+    key = (str(path), path.stat().st_mtime_ns if path.is_file() else 0, os.environ.get("SITE_URL"))
+    if key not in _PUBLISHED:
+        from mkdocs.utils.yaml import yaml_load
+
+        with open(path, encoding="utf8") as f:
+            raw = yaml_load(f) or {}
+        url = str(raw.get("site_url") or "")
+        host = urlsplit(url).hostname or ""
+        repo = urlsplit(str(raw.get("repo_url") or ""))
+        owner, _, name = repo.path.strip("/").partition("/")
+        if (not host or host in ("localhost", "0.0.0.0") or host.startswith("127.")) and repo.hostname == "github.com" \
+                and owner and name:
+            url = f"https://{owner.lower()}.github.io/{name}/"
+        _PUBLISHED.clear()
+        _PUBLISHED[key] = url.rstrip("/") + "/" if url else "/"
+    return _PUBLISHED[key]
+
+
+def absolute_links(text: str, docs_rel: str, lang: str, default: str, site_url: str) -> str:
     """Links to other pages (``x.md#a``) as absolute URLs: a downloaded notebook has no site around it."""
     here = posixpath.dirname(docs_rel)
 
@@ -103,7 +134,7 @@ def _absolute_links(text: str, docs_rel: str, lang: str, default: str, site_url:
             return m.group(0)
         path, _, anchor = target.partition("#")
         resolved = posixpath.normpath(posixpath.join(here, path)) if path else docs_rel
-        if resolved.endswith(".md"):
+        if resolved.endswith((".md", ".py", ".ipynb")):  # a page, or a notebook page
             url = page_url(resolved, lang, default)
         else:  # a built URL such as ../../autograd/why-grad-none/
             url = resolved.strip("/") + "/"
@@ -137,13 +168,13 @@ def _prose(lines: list[str], docs_rel: str, lang: str, default: str, site_url: s
         else:
             out.append(line)
     text = _COMMENT.sub("", "\n".join(out))
-    return _absolute_links(text, docs_rel, lang, default, site_url).strip("\n").rstrip(">\n"), quote
+    return absolute_links(text, docs_rel, lang, default, site_url).strip("\n").rstrip(">\n"), quote
 
 
 def setup_cell(lang: str | None, version: str) -> NotebookNode:
     """The first code cell of every published notebook: prepared as the build prepares a page."""
     built = settings.current().labels(lang).notebook_version.format(version=version)
-    cell = _cell("code", SETUP.format(built=built), id="setup")
+    cell = _cell("code", SETUP.format(built=built, comment=settings.current().labels(lang).notebook_setup), id="setup")
     cell.metadata["docexec"] = {"setup": True}
     return cell
 
@@ -217,9 +248,9 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
             cells.append(_cell("markdown", prose, id=f"text-{n}"))
         start = last + 1
         ran = done.get((block.line, 0))
-        source = block.code
+        source = for_language(block.code, lang)  # the page's language's comment lines only
         if block.options.get("result") == "svg":
-            source = _picture_source(block.code) or source
+            source = _picture_source(source) or source
         cell = _cell("code", source, id=f"block-{n}")
         meta = {"page": f"{path}:{block.line}"}
         for option in ("raises", "result"):

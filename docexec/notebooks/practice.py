@@ -3,25 +3,30 @@
 A notebook page (``docs/<lang>/**/*.py`` in jupytext's percent format, or an ``.ipynb``) has its
 code cells run as blocks, ``--8<--`` lines expanded, in one fresh page process. A cell may raise
 only what it declares (``docexec.raises``, or ``fails-on-starter``: a check run on the unsolved
-starter must raise AssertionError; AUTHORING.md, "Notebooks"). The executed copy goes to the
-scratch folder, for mkdocs-jupyter to render and publish; messages name a cell by its number.
+starter must raise AssertionError; AUTHORING.md, "Notebooks"). The executed copy (the page's
+source and its download) goes to the scratch folder: comment lines of its language only, links
+absolute to the published site, each exercise's heading anchored ``exercise-N``, each solution
+folded under its heading (:func:`fold_solutions` does it in the page). Messages name a cell by
+its number. :func:`exercises_for` lists the exercises whose solutions link to a chapter page.
 
 May not touch: MkDocs' file list (the i18n fix re-wraps the files), other pages.
 """
 
 from __future__ import annotations
 
+import posixpath
+import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from docexec.core import errors, paths, settings
 from docexec.core.errors import DocExecError
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
-from docexec.notebooks.pagebook import setup_cell
+from docexec.notebooks.pagebook import absolute_links, published_url, setup_cell
 from docexec.page.blocks import Block
-from docexec.page.snippets import expand_snippets
+from docexec.page.snippets import expand_snippets, for_language
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
@@ -118,9 +123,10 @@ def execute_notebook(src: Path, run: Callable[[str, list[Block]], list[Outcome]]
     except DocExecError as exc:  # a snippet line naming a missing file or one outside snippets/
         errors.report(exc)
         blocks = []
+    lang = settings.current().language_of(paths.rel(src))
     for block in blocks:
         cell = notebook.cells[block.line - 1]
-        cell.source = block.code  # snippets expanded: the published notebook runs on its own
+        cell.source = for_language(block.code, lang)  # snippets expanded: the published notebook runs on its own
         if "raises" in block.options and "raises-exception" not in cell.metadata.get("tags", []):
             cell.metadata["tags"] = [*cell.metadata.get("tags", []), "raises-exception"]  # "Run all" goes on
     outcomes = (run or pool.run_blocks)(paths.rel(src), blocks) if blocks and settings.current().execute else []
@@ -133,12 +139,248 @@ def execute_notebook(src: Path, run: Callable[[str, list[Block]], list[Outcome]]
         cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=output + "\n")] if output else []
     # Prepared as the build prepares every page (seeds; warnings on one line, as shown), so that
     # "Run all" in Jupyter prints what the page shows (tests/test_notebooks.py checks it).
-    lang = settings.current().language_of(paths.rel(src))
+    current = settings.current()
+    docs_rel = current.within_language(paths.rel(src))
+    default = current.default_language or lang or ""
+    site = published_url(current.root / "mkdocs.yml")
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            cell.source = absolute_links(cell.source, docs_rel, lang or "", default, site)
+    _heading_anchors(notebook, src)
+    _mark_solutions(notebook)
     first = 1 if notebook.cells and notebook.cells[0].cell_type == "markdown" else 0
     notebook.cells.insert(first, setup_cell(lang, paths.versions()["torch"]))
     for number, cell in enumerate(notebook.cells, start=1):  # not nbformat's random ids: the same
-        cell["id"] = f"cell-{number}"  # notebook and page from every build of the same source
+        folded = (cell.metadata.get("docexec") or {}).get("solution")  # notebook and page from every
+        cell["id"] = f"cell-{number}" + (SOLUTION_ID if folded else "")  # build of the same source
     target = executed_copy(src)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(nbformat.writes(notebook) + "\n", "utf8")
     return target
+
+
+# --- exercises and their solutions ----------------------------------------------------------
+# An exercise starts at the Markdown cell before its `starter` cell; its solution is the Markdown
+# cell before its `solution` cell (a heading, then the explanation), that cell and the `check`
+# cells after it. In the notebook the solution's heading is collapsed (JupyterLab, and the
+# classic notebook's collapsible headings) and the solution's code hidden; in the page the
+# section is a <details> (fold_solutions); the PDF prints it open (docexec/site/pdf.py).
+
+SOLUTION_ID = "-solution"  # the cell ids of a solution section end so: fold_solutions finds them
+EXERCISE_ANCHOR = "exercise-{n}"
+_HEADING_LINE = re.compile(r"^(#{1,6})\s+(.*?)\s*$")
+
+
+def _tagged(cell: NotebookNode, tag: str) -> bool:
+    return tag in cell.metadata.get("tags", [])
+
+
+_EXPLICIT = re.compile(r"^(#{1,6}\s.*?)\s*\{ #([A-Za-z][\w-]*) \}\s*$")
+
+
+def _heading_anchors(notebook: NotebookNode, src: Path) -> None:
+    """Every heading of a notebook page carries an explicit English anchor, ``## 练习 1 { #exercise-1 }``,
+    the same in both languages (nbconvert's ids come from the heading's text: "" for 参考答案).
+    In the executed copy it becomes ``<a id="exercise-1"></a>`` (Jupyter shows it as nothing, and
+    links to it work there); the page's heading takes the id (:func:`explicit_heading_ids`)."""
+    source_lines = src.read_text("utf8").split("\n")
+    seen: set[str] = set()
+    for cell in notebook.cells:
+        if cell.cell_type != "markdown":
+            continue
+        lines = cell.source.split("\n")
+        for i, line in enumerate(lines):
+            if not _HEADING_LINE.match(line):
+                continue
+            where = next((n for n, s in enumerate(source_lines, 1) if s.lstrip("# ").strip() == line.lstrip("# ").strip()), 1)
+            if (m := _EXPLICIT.match(line)) is None:
+                errors.report(f"{paths.rel(src)}:{where}: a notebook heading needs an explicit English anchor:"
+                              f" write it as `{line.strip()} {{ #some-anchor }}`, the same in both languages")
+                continue
+            if m[2] in seen:
+                errors.report(f"{paths.rel(src)}:{where}: the anchor #{m[2]} is used twice in this notebook")
+            seen.add(m[2])
+            lines[i] = f'{m[1]} <a id="{m[2]}"></a>'
+        cell.source = "\n".join(lines)
+
+
+_ANCHORED_HEADING = re.compile(r'<h(?P<level>[1-6]) id="(?P<old>[^"]*)">(?P<text>.*?)\s*<a id="(?P<new>[\w-]+)"></a>'
+                               r'(?:<a class="anchor-link" href="[^"]*">(?P<mark>[^<]*)</a>)?</h(?P=level)>', re.S)
+
+
+def explicit_heading_ids(html: str, toc: Any) -> str:
+    """A rendered notebook page's headings with their explicit anchors as ids, in the HTML and in
+    the page's table of contents (mkdocs-jupyter made them apart, and they did not agree)."""
+    renamed: list[tuple[str, str, str]] = []  # (nbconvert's id, the anchor, the title), in page order
+
+    def swap(m: re.Match) -> str:
+        renamed.append((m["old"], m["new"], re.sub(r"<[^>]+>", "", m["text"]).strip()))
+        mark = f'<a class="anchor-link" href="#{m["new"]}">{m["mark"]}</a>' if m["mark"] is not None else ""
+        return f'<h{m["level"]} id="{m["new"]}">{m["text"]}{mark}</h{m["level"]}>'
+
+    html = _ANCHORED_HEADING.sub(swap, html)
+
+    def walk(items: Any) -> None:  # the contents list every heading, in page order; its ids are
+        for item in items or []:  # python-markdown's (mkdocs-jupyter converts the notebook to
+            if renamed:  # Markdown for it): "_2" for a Chinese heading, not nbconvert's
+                _, item.id, item.title = renamed.pop(0)
+            walk(item.children)
+
+    walk(toc)
+    return html
+
+
+def _mark_solutions(notebook: NotebookNode) -> None:
+    """Each solution section folded: its heading as a cell of its own, collapsed; its cells marked."""
+    import nbformat
+
+    cells = list(notebook.cells)
+    out: list[NotebookNode] = []
+    i = 0
+    while i < len(cells):
+        cell = cells[i]
+        if (cell.cell_type == "markdown" and i + 1 < len(cells) and _tagged(cells[i + 1], "solution")
+                and _HEADING_LINE.match(cell.source.split("\n", 1)[0])):
+            heading, _, rest = cell.source.partition("\n")
+            head = nbformat.v4.new_markdown_cell(heading)
+            head.metadata.update({"jp-MarkdownHeadingCollapsed": True, "heading_collapsed": True})
+            section = [head]
+            if rest.strip():
+                cell.source = rest.strip("\n")
+                section.append(cell)
+            section.append(cells[i + 1])
+            cells[i + 1].metadata["jupyter"] = {"source_hidden": True}
+            j = i + 2
+            while j < len(cells) and _tagged(cells[j], "check"):
+                section.append(cells[j])
+                j += 1
+            for member in section:
+                member.metadata["docexec"] = {**(member.metadata.get("docexec") or {}), "solution": True}
+                if member is not head:
+                    member.metadata["hidden"] = True  # the classic notebook's collapsible headings
+            out += section
+            i = j
+            continue
+        out.append(cell)
+        i += 1
+    notebook.cells = out
+
+
+_CELL_START = re.compile(r'<div class="jp-Cell[^"]*"(?: id="cell-id=(?P<id>[\w-]+)")?>')
+_DIV = re.compile(r"<div\b|</div>")
+_H = re.compile(r'<h(?P<level>[1-6]) id="(?P<id>[^"]*)">(?P<text>.*?)(?:<a class="anchor-link"[^>]*>[^<]*</a>)?</h(?P=level)>', re.S)
+
+
+def _end_of_div(html: str, start: int) -> int:
+    """The index just after the </div> that closes the <div> opening at ``start``."""
+    depth = 0
+    for m in _DIV.finditer(html, start):
+        depth += 1 if m.group(0) == "<div" else -1
+        if depth == 0:
+            return m.end()
+    return len(html)
+
+
+def fold_solutions(html: str) -> str:
+    """A rendered practice page with each solution section (cells whose id ends in
+    ``-solution``) in a ``<details class="docexec-solution">``, its heading as the summary."""
+    if SOLUTION_ID + '"' not in html:
+        return html
+    cells: list[tuple[int, int, bool]] = []  # the notebook's top-level cells: start, end, solution
+    pos = 0
+    while (m := _CELL_START.search(html, pos)) is not None:
+        end = _end_of_div(html, m.start())
+        inner = _CELL_START.match(html, m.end() + (len(html[m.end():]) - len(html[m.end():].lstrip())))
+        cell_id = m["id"] or (inner["id"] if inner else None)  # code cells: a wrapper without id
+        cells.append((m.start(), end, bool(cell_id and cell_id.endswith(SOLUTION_ID))))
+        pos = end
+    parts: list[str] = []
+    last = 0
+    k = 0
+    while k < len(cells):
+        if not cells[k][2]:
+            k += 1
+            continue
+        group_start = cells[k][0]
+        group = []
+        while k < len(cells) and cells[k][2]:
+            group.append(html[cells[k][0]:cells[k][1]])
+            k += 1
+        body = "\n".join(group)
+        summary = ""
+        if (h := _H.search(group[0])) is not None and group[0].count("<h") == 1:
+            summary = f'<h{h["level"]} id="{h["id"]}">{h["text"].strip()}</h{h["level"]}>'
+            body = "\n".join(group[1:])
+        parts += [html[last:group_start], f'<details class="docexec-solution"><summary>{summary}</summary>\n',
+                  body, "\n</details>"]
+        last = cells[k - 1][1]
+    parts.append(html[last:])
+    return "".join(parts)
+
+
+def relative_links(html: str, url: str, site: str, directory_urls: bool) -> str:
+    """Links to the published site's pages (``site`` + ``x/y/#a``, as the notebook has them)
+    made relative to the page at ``url`` (below the site root), so that the page links within the
+    site it is part of (``mkdocs serve``; the offline copy's ``x/y.html``)."""
+    prefix = site.rstrip("/") + "/"
+    base = url.rstrip("/") if directory_urls else posixpath.dirname(url)
+    roots = {"", *(f"{lang}/" for lang in settings.current().languages)}
+
+    def swap(m: re.Match) -> str:
+        target, _, anchor = m["target"][len(prefix):].partition("#")
+        if not (target == "" or target.endswith("/")):
+            return m.group(0)  # a file (a PDF), not a page
+        if directory_urls:
+            rel = posixpath.relpath(target.rstrip("/") or ".", base or ".") + "/"
+        else:
+            file = target + "index.html" if target in roots else target.rstrip("/") + ".html"
+            rel = posixpath.relpath(file, base or ".")
+        return f'href="{rel}{"#" + anchor if anchor else ""}"'
+
+    return re.sub(r'href="(?P<target>' + re.escape(prefix) + r'[^"]*)"', swap, html)
+
+
+_MD_LINK = re.compile(r"(?<!!)\]\((?P<target>[^)\s#]+\.md)(?:#[\w-]+)?\)")
+
+
+def _exercises(path: Path) -> list[tuple[int, str, set[str]]]:
+    """Per exercise of a practice notebook: its number, heading, and the pages (below
+    docs/<lang>/) its solution links to."""
+    notebook = read_notebook(path)
+    here = posixpath.dirname(settings.current().within_language(paths.rel(path)))
+    found: list[tuple[int, str, set[str]]] = []
+    cells = notebook.cells
+    for i, cell in enumerate(cells):
+        if _tagged(cell, "starter") and i and cells[i - 1].cell_type == "markdown":
+            m = _HEADING_LINE.match(cells[i - 1].source.split("\n", 1)[0])
+            title = m[2] if m else ""
+            found.append((len(found) + 1, re.sub(r"\s*\{ #[\w-]+ \}\s*$", "", title), set()))  # without its anchor
+        elif _tagged(cell, "solution") and found and i and cells[i - 1].cell_type == "markdown":
+            found[-1][2].update(posixpath.normpath(posixpath.join(here, t["target"]))
+                                for t in _MD_LINK.finditer(cells[i - 1].source))
+    return found
+
+
+def exercises_for(docs_rel: str, lang: str) -> list[tuple[str, str]]:
+    """The practice exercises whose solutions link to the page ``docs_rel`` (below docs/<lang>/),
+    in order: (the exercise's heading, its link from that page: ``../practice/x.py#exercise-N``).
+    One source: the links the solutions make, read from the practice notebooks themselves."""
+    folder = settings.current().root / "docs" / lang / "practice"
+    found: list[tuple[str, str]] = []
+    for path in sorted(folder.glob("*.py")) if folder.is_dir() else []:
+        target = posixpath.relpath(f"practice/{path.name}", posixpath.dirname(docs_rel) or ".")
+        for n, heading, pages in _exercises(path):
+            if docs_rel in pages:
+                found.append((heading, f"{target}#{EXERCISE_ANCHOR.format(n=n)}"))
+    return found
+
+
+def exercise_list(markdown: str, docs_rel: str, lang: str) -> str:
+    """A chapter page's Markdown ending with its "练习 / Exercises" section (the exercises that
+    draw on it, :func:`exercises_for`), or as it was when none does."""
+    found = exercises_for(docs_rel, lang)
+    if not found:
+        return markdown
+    heading = settings.current().labels(lang).exercises
+    items = "\n".join(f"- [{text}]({link})" for text, link in found)
+    return f"{markdown.rstrip()}\n\n## {heading} {{ #exercises }}\n\n{items}\n"

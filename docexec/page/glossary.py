@@ -22,6 +22,7 @@ from docexec.core.errors import DocExecError
 from docexec.page.blocks import front_matter_lines
 
 GLOSSARY_MARKER = "<!-- glossary -->"
+GLOSSARY_CLASS = "docexec-glossary"  # the table's wrapper: stacked rows on phones (extra.css)
 
 
 def glossary_terms(file: str | Path | None = None) -> list[dict]:
@@ -131,6 +132,9 @@ def insert_glossary(markdown: str, path: str) -> str:
     except (DocExecError, OSError, ValueError) as exc:
         errors.report(f"{path}: glossary: {exc}")
         return markdown
+    # In a block of its own class (md_in_html): on phones the stylesheet stacks each row
+    # (overrides/assets/stylesheets/extra.css, "The glossary"), since four columns do not fit.
+    table = f'<div class="{GLOSSARY_CLASS}" markdown>\n\n{table}\n\n</div>'
     lines = markdown.split("\n")
     return "\n".join(table if line.strip() == GLOSSARY_MARKER else line for line in lines)
 

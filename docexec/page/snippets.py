@@ -4,7 +4,9 @@ A line ``--8<-- "slug/01_name.py"`` inside a block is replaced by that file of
 ``snippets/`` (the code the page shows and runs), each line remembering its origin for
 messages. The path must stay inside ``snippets/``: no absolute path, no ``..``, no symlink
 leading out; the same holds for ``exec="off"`` blocks and for the snippet lines that
-pymdownx.snippets expands outside python blocks (checked first, with their line).
+pymdownx.snippets expands outside python blocks (checked first, with their line). A comment
+line marked with a language (``# zh: …``, ``# en: …``) is shown only on that language's page and
+notebooks (:func:`for_language`); the code that runs, and so the snapshot, keeps every line.
 
 May not touch: execution, rendering, MkDocs. Reads page text and files under snippets/.
 """
@@ -29,6 +31,30 @@ class _Block(Protocol):  # docexec.page.blocks.Block, which imports this module
     body: str
     code: str
     origins: list[tuple[str, int]]
+
+# A comment line for one language's readers: ``    # zh: 先调用 backward()`` (indentation kept).
+LANGUAGE_COMMENT = re.compile(r"^(?P<indent>[ \t]*)#[ \t]*(?P<lang>[a-z]{2}(?:-[A-Za-z]+)?):(?:[ ]|$)(?P<text>.*)$")
+
+
+def for_language(code: str, lang: str | None) -> str:
+    """``code`` as the readers of ``lang`` see it: its ``# <lang>: …`` lines as plain comments
+    (marker removed, indentation kept), the other languages' lines left out. Only a site
+    language counts as a marker (``# note: x`` stays); ``lang`` None (outside docs/<lang>/) keeps
+    the fallback language's lines. Comments only: what runs is the same in every language."""
+    current = settings.current()
+    languages = set(current.languages) or {current.fallback_language}
+    lang = lang if lang in languages else current.fallback_language
+    if "#" not in code:
+        return code
+    shown: list[str] = []
+    for line in code.split("\n"):
+        m = LANGUAGE_COMMENT.match(line)
+        if m is None or m["lang"] not in languages:
+            shown.append(line)
+        elif m["lang"] == lang:
+            shown.append(f"{m['indent']}# {m['text']}".rstrip() if m["text"].strip() else f"{m['indent']}#")
+    return "\n".join(shown)
+
 
 SNIPPET_LINE = re.compile(r"""^[ \t]*--8<--[ \t]+(["']?)(?P<path>[^"'\s]+)\1[ \t]*$""")
 

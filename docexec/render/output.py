@@ -6,9 +6,10 @@ text in ``<pre><code>`` under its label, not highlighted, since an output is not
 highlighting cost: PERFORMANCE.md). Tensors keep their columns, but each line printed as a
 message (``UserWarning: ...``) is wrapped in ``<span class="docexec-msg">``, which may wrap; the
 text is unchanged. Only the build writes this fence: one typed into a page would pass for an
-executed output, so :func:`forged` names it and the build fails.
+executed output, so :func:`forged` names it and the build fails. :func:`inline_failures`: a
+failing inline value, struck through in red, and its message in a red box after its paragraph.
 
-May not touch: anything but ``docexec-output`` blocks (their fence in a page, their HTML).
+May not touch: anything but ``docexec-output`` blocks and failed inline values (their HTML).
 """
 
 from __future__ import annotations
@@ -40,6 +41,25 @@ def output_html(text: str, label: str) -> str:
     ]
     title = f'<span class="filename">{html.escape(label)}</span>' if label else ""
     return f'<div class="{FENCE} highlight">{title}<pre><code>' + "\n".join(lines) + "\n</code></pre></div>"
+
+
+def inline_failures(content: str, failures: list[tuple[str, str]], label: str) -> str:
+    """A page's HTML with each failed inline value (``(expression, message)``; rendering writes
+    it as ``~~`expression`~~``, which no Markdown extension here turns into ``<del>``) struck
+    through in red, and its message under ``label`` in a red box after the paragraph holding it,
+    as a failing block's is shown (wrapped)."""
+    for code, message in failures:
+        old = f"~~<code>{html.escape(code, quote=False)}</code>~~"
+        if (at := content.find(old)) < 0:
+            continue
+        new = f'<del class="docexec-inline-failure"><code>{html.escape(code, quote=False)}</code></del>'
+        content = content[:at] + new + content[at + len(old):]
+        box = (f'<div class="admonition failure"><p class="admonition-title">{html.escape(label)}</p>'
+               f'<pre class="docexec-failure"><code>{html.escape(message, quote=False)}</code></pre></div>')
+        end = content.find("</p>", at)
+        end = len(content) if end < 0 else end + len("</p>")
+        content = content[:end] + box + content[end:]
+    return content
 
 
 def _options(language: str, inputs: dict, options: dict, attrs: dict, md: Markdown) -> bool:  # noqa: ARG001

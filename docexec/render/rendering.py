@@ -6,7 +6,7 @@ page process (:mod:`docexec.execute.pool`, or what the build ran ahead) and put
 backticks in it, so nothing it prints becomes Markdown or HTML; a ``result="svg"`` output is
 placed as a figure. The layout (code above, below, in tabs) is markdown-exec's. A failing block
 is reported and shown in place in red, naming ``file:line``: ``mkdocs serve`` shows it,
-``mkdocs build --strict`` fails.
+``mkdocs build --strict`` fails. Code is shown with its page's language's comment lines only.
 
 May not touch: MkDocs objects, HTML, other pages. Input: Markdown text; output: Markdown.
 """
@@ -20,6 +20,7 @@ from docexec.core import errors, settings
 from docexec.core.errors import DocExecError
 from docexec.execute import pool
 from docexec.page.blocks import INLINE_VALUE, Block, prepare
+from docexec.page.snippets import for_language
 from docexec.render.output import FENCE as OUTPUT_FENCE
 
 
@@ -31,19 +32,30 @@ def fence_for(text: str, minimum: int = 8) -> str:
 
 def _labels(block: Block) -> settings.Labels:
     """The words of the block's page's language (the tabs, the output label, the error box)."""
-    return settings.current().labels(settings.current().language_of(block.path) if block.path.startswith("docs/") else None)
+    return settings.current().labels(_language(block))
+
+
+def _language(block: Block) -> str | None:
+    return settings.current().language_of(block.path) if block.path.startswith("docs/") else None
+
+
+def shown_code(block: Block) -> str:
+    """The block's code as its page shows it: comment lines of the page's language only
+    (``# zh: …`` / ``# en: …``, :func:`docexec.page.snippets.for_language`)."""
+    return for_language(block.code, _language(block))
 
 
 def render(block: Block, output: str | None) -> str:
     """Markdown for a block: its code, then its output as a text block (markdown-exec's layout)."""
     from markdown_exec import add_source, code_block
 
+    code = shown_code(block)
     title = {"title": block.options["title"]} if "title" in block.options else {}
     if output is None:
-        return code_block(block.lang, block.code, **title)
+        return code_block(block.lang, code, **title)
     location = block.options.get("source", "above")
     if not output:
-        return "" if location == "none" else code_block(block.lang, block.code, **title)
+        return "" if location == "none" else code_block(block.lang, code, **title)
     if block.options.get("result") == "svg":  # a picture the block printed (e.g. a grad_fn graph)
         result = figure(output)
     else:
@@ -51,7 +63,7 @@ def render(block: Block, output: str | None) -> str:
     if location == "none":
         return result
     return add_source(
-        source=block.code,
+        source=code,
         location=location,
         output=result,
         language=block.lang,
@@ -104,7 +116,7 @@ def render_error(block: Block, message: str) -> str:
     box = f'!!! failure "{title}"\n\n' + "\n".join(
         "    " + line if line else "" for line in f"{fence}text\n{message}\n{fence}".split("\n")
     )
-    code = block.code or "# (this block could not be prepared)"
+    code = shown_code(block) or "# (this block could not be prepared)"
     return code_block(block.lang, code) + "\n\n" + box
 
 

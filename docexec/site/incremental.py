@@ -6,14 +6,19 @@ search index. Here a page is touched when this process has not built it yet, or 
 it includes or a shared input (overrides/, mkdocs.yml, glossary.yml: then every page) changed
 since the last build started; a change to ``docexec/`` reloads the package, so all is rebuilt.
 :func:`mark_files` sets each File's ``is_modified``; untouched pages keep their title, search
-entries and error-index membership; the theme's templates are compiled once per process.
+entries and error-index membership; a page deleted since is removed from the served site and the
+index; the theme's templates are compiled once per process. :func:`keep_serving`: a failed
+rebuild leaves the last good pages served, with the error on them (livereload would hang).
 
 May not touch: execution or page content; only File.is_modified, titles of pages not rebuilt,
-the search index before it is split, and Material's own dirty merge (:func:`own_search_merge`).
+the search index before it is split, files of deleted pages, Material's own dirty merge
+(:func:`own_search_merge`) and the served pages' banner of a failed rebuild.
 """
 
 from __future__ import annotations
 
+import contextlib
+import html
 import json
 import logging
 import os
@@ -32,6 +37,7 @@ from docexec.site.search import SearchState
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.livereload import LiveReloadServer
     from mkdocs.structure.files import File, Files
     from mkdocs.structure.pages import Page
 
@@ -47,6 +53,7 @@ class Memory:
         self.docs: list[dict] = []  # the combined search index of the last build
         self.search = SearchState()  # explaining pages and error-index pages, as last rendered
         self.outputs: dict[str, dict] = {}  # page path -> its recorded outputs (checks.record)
+        self.written: set[str] = set()  # the HTML files of the pages of the last build (absolute paths)
 
 
 def dirty_command() -> bool:
@@ -97,6 +104,7 @@ class Rebuild:
         self.dirty = dirty and memory.last_start is not None
         self.started = time.time()
         self.rebuilt: set[str] = set()  # URLs of the pages rendered by this build
+        self.pages: set[str] = set()  # the HTML file of every page of this build, both languages
 
     def finish(self) -> None:
         """The build is over (on_post_build of the default language, after the other languages)."""
@@ -132,6 +140,30 @@ class Rebuild:
             answer = everything or self.touched(Path(source_of(file)))
             file.is_modified = (lambda a: lambda: a)(answer)  # type: ignore[method-assign]
 
+    def note_pages(self, files: Files, site_dir: str) -> None:
+        """on_files of each language's build: the pages this build writes (to find deleted ones)."""
+        self.pages |= {os.path.join(os.path.abspath(site_dir), f.dest_uri) for f in files.documentation_pages()}
+
+    def remove_deleted(self, site_dir: Path) -> set[str]:
+        """Delete the HTML (and notebook) of every page the last build wrote and this one has not
+        (its source was deleted; a dirty build would serve it until the server restarts); their
+        URLs below the site root, for the search index."""
+        gone = set()
+        root = Path(site_dir).resolve()
+        for written in sorted(self.memory.written - self.pages):
+            target = Path(written)
+            target.unlink(missing_ok=True)
+            folder = target.parent
+            if folder != root and folder.is_dir() and all(f.suffix == ".ipynb" for f in folder.iterdir()):
+                for notebook in folder.iterdir():  # the page's own download, nothing else is there
+                    notebook.unlink()
+                folder.rmdir()
+            with contextlib.suppress(ValueError):
+                rel = target.relative_to(root).as_posix()
+                gone.add(rel[: -len("index.html")] if rel.endswith("index.html") else rel)
+        self.memory.written = set(self.pages)
+        return gone
+
     def keep_title(self, page: Page, source: str) -> None:
         """Remember a rendered page's title (on_page_content) and that it was rebuilt."""
         self.memory.titles[os.path.abspath(source)] = page.title or ""
@@ -149,12 +181,14 @@ class Rebuild:
     def merge_index(self, site_dir: Path) -> None:
         """The search index of a dirty build holds the rebuilt pages only: add back every other
         page's entries from the last build (before ``search.split_index`` splits it)."""
+        gone = self.remove_deleted(site_dir)
         source = Path(site_dir) / "search" / "search_index.json"
         if not source.is_file():
             return
         index = json.loads(source.read_text("utf8"))
         if self.dirty:
             index["docs"] = _merged(self.memory.docs, index["docs"], self.rebuilt)
+            index["docs"] = [d for d in index["docs"] if d["location"].split("#")[0] not in gone]
             source.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf8")
         self.memory.docs = index["docs"]
 
@@ -188,6 +222,46 @@ def _merged(old: list[dict], new: list[dict], rebuilt: set[str]) -> list[dict]:
         elif page in fresh:
             out += fresh.pop(page)
     return out + [d for docs in fresh.values() for d in docs]
+
+
+def keep_serving(server: LiveReloadServer) -> LiveReloadServer:
+    """on_serve: a rebuild that fails (a broken mkdocs.yml, a plugin's error) is reported, and the
+    server goes on serving the last good pages, each showing the error in a red box until a
+    rebuild succeeds. (Livereload would hold every request until a rebuild succeeds: "The
+    server will appear stuck".)"""
+    rebuild = server.builder
+    failure: list[str] = []
+
+    def builder(*args: object, **kwargs: object) -> None:
+        try:
+            rebuild(*args, **kwargs)
+        except (Exception, SystemExit) as exc:  # noqa: BLE001 (anything a rebuild raises, MkDocs' Abort included)
+            message = str(exc) or type(exc).__name__
+            if getattr(exc, "__module__", "").startswith("yaml") or "config" in type(exc).__name__.lower():
+                message = f"mkdocs.yml: {message}"
+            failure[:] = [f"{message} (fix it and save: the site rebuilds; meanwhile the last good pages are served)"]
+            LOG.error(f"docexec: the rebuild failed: {failure[0]}")
+        else:
+            failure.clear()
+
+    inject = server._inject_js_into_html
+
+    def with_failure(content: bytes, epoch: int) -> bytes:
+        content = inject(content, epoch)
+        if failure:
+            lang = re.search(rb'<html lang="([\w-]+)"', content)
+            label = settings.current().labels(lang[1].decode() if lang else None).error
+            box = (f'<div class="admonition failure docexec-serve-failure"><p class="admonition-title">'
+                   f'{html.escape(label)}</p>'
+                   f'<pre><code>{html.escape(failure[0])}</code></pre></div>').encode()
+            at = content.find(b'<article class="md-content__inner md-typeset">')
+            at = content.find(b">", at) + 1 if at >= 0 else content.find(b">", content.find(b"<body")) + 1
+            content = content[:at] + box + content[at:]
+        return content
+
+    server.builder = builder
+    server._inject_js_into_html = with_failure  # type: ignore[method-assign]
+    return server
 
 
 class _CompiledTemplates(jinja2.BytecodeCache):

@@ -7,6 +7,7 @@ is a script from unpkg.com; :func:`use_vendored_worker` puts the vendored copy
 the hosted build leaves that file out (:func:`leave_out_vendored_worker`). Each language's
 index is also written as the script Material loads from file:// (``search.split_index``).
 Links to what only the hosted site has (the PDFs, this zip) point to it (:func:`link_online`);
+:func:`inline_fonts` puts fonts into the stylesheets (file:// refuses font files);
 :func:`write_zip` zips the built folder, as one top folder, without what no reader of it uses.
 
 May not touch: execution, or pages' content but those links. Changes ``extra.polyfills``, the
@@ -58,6 +59,26 @@ def link_online(html: str, dest_uri: str, site_url: str) -> str:
         return f'href="{site_url.rstrip("/")}/{target}"'
 
     return _HREF.sub(swap, html)
+
+
+_FONT_URL = re.compile(r'url\("(\.\./fonts/[\w.-]+\.woff2)"\)')
+
+
+def inline_fonts(site_dir: Path) -> None:
+    """Every font a stylesheet of the copy loads, written into it as a ``data:`` URL: from file://
+    Chromium refuses fonts (an opaque origin; font loads need CORS), so the math font would not
+    load and matrix brackets would not stretch."""
+    import base64
+
+    for css in (Path(site_dir) / "assets" / "stylesheets").glob("*.css"):
+        text = css.read_text("utf8")
+
+        def embed(m: re.Match, folder: Path = css.parent) -> str:
+            data = base64.b64encode((folder / m.group(1)).read_bytes()).decode("ascii")
+            return f'url("data:font/woff2;base64,{data}")'
+
+        if (inlined := _FONT_URL.sub(embed, text)) != text:
+            css.write_text(inlined, "utf8")
 
 
 def zip_path(site_dir: Path) -> Path:

@@ -64,6 +64,16 @@ def mirror_errors(docs_dir: Path, languages: list[str] | tuple[str, ...]) -> lis
     return problems
 
 
+def nav_errors(left_out: list[tuple[str, str]]) -> list[str]:
+    """``docs/<lang>/x.md: ...`` for each (page path, path below docs/<lang>/) missing from ``nav:``."""
+    return [
+        f"{path}: not in the nav: add `- {rel}` where it belongs under `nav:` in mkdocs.yml (paths below"
+        f" docs/<lang>/, one entry for both languages; a new section's title also goes under each other"
+        f" language's `nav_translations`)"
+        for path, rel in left_out
+    ]
+
+
 def runnable_pages(docs_dir: Path, languages: list[str] | tuple[str, ...], wanted: Callable[[Path], bool] | None = None,
                    prepared: Prepared | None = None) -> Iterator[tuple[str, list[Block]]]:
     """(page path, executed blocks) for every page under ``docs_dir`` that has some

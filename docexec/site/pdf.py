@@ -132,6 +132,9 @@ body { margin: 0; background: #fff !important; color: #000; font-variant-ligatur
 .highlight pre, .highlight code { white-space: pre-wrap !important; overflow-wrap: anywhere; word-break: break-all;
   overflow: visible !important; max-width: 100%; }
 .md-typeset pre > code, .docexec-output code { font-size: 8pt; }
+details.docexec-solution { border: 0.4mm solid #000 !important; border-left-width: 1.6mm !important; padding: 0 3mm 2mm; break-inside: auto; }
+details.docexec-solution > summary { font-weight: 700; }
+details.docexec-solution > summary::after { display: none; }
 .md-typeset code { overflow-wrap: anywhere; word-break: break-word; white-space: pre-wrap; }
 .md-typeset :not(pre) > code { padding: 0 .1em; box-decoration-break: slice; }
 .md-typeset table:not([class]) code { word-break: break-all; }

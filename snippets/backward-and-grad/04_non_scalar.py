@@ -1,4 +1,5 @@
-x = torch.tensor([1., 2., 3.], requires_grad=True)
+x = torch.tensor([1., 2., 3.],
+                 requires_grad=True)
 y = x ** 2
 print(y.shape)
 y.backward()

@@ -1,5 +1,8 @@
 A = np.array([1.0, 2.0, 3.0])
-B = torch.tensor(A)  # the notes' second line: always a copy
+# zh: 笔记里的第二行：总是复制
+# en: the notes' second line: always a
+# en: copy
+B = torch.tensor(A)
 A[0] = 100.0
 print(A)
 print(B)

@@ -1,5 +1,8 @@
+import textwrap
+
 import torch
-from wcwidth import wcswidth
+
+WIDTH = 36  # columns of a line: what a 375 px phone shows of an output without scrolling
 
 
 def tensor(spec):
@@ -29,11 +32,14 @@ def cell(spec):
 
 ROWS = [(name, cell(a), cell(b), result(name, a, b)) for name, a, b in CASES]
 
-
-def pad(text, width):  # Chinese characters are two columns wide
-    return text + " " * (width - wcswidth(text))
-
-
-widths = [max(wcswidth(row[i]) for row in [HEADERS, *ROWS]) for i in range(3)]
-for row in [HEADERS, tuple("-" * w for w in widths) + ("-" * 20,), *ROWS]:
-    print("  ".join(pad(text, w) for text, w in zip(row, widths)), row[3], sep="  ")
+# One group per function; a row is "input 1 · input 2 → result", and a result that does not
+# fit on its row goes under it, wrapped to WIDTH.
+for name in dict.fromkeys(row[0] for row in ROWS):
+    print(name)
+    for _, a, b, out in (row for row in ROWS if row[0] == name):
+        if len(f"  {a} · {b} → {out}") <= WIDTH:
+            print(f"  {a} · {b} → {out}")
+        else:
+            print(f"  {a} · {b}")
+            print(textwrap.fill(out, WIDTH, initial_indent="    → ", subsequent_indent="      ",
+                                break_long_words=False, break_on_hyphens=False))

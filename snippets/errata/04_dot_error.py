@@ -1,1 +1,2 @@
-torch.dot(torch.rand(2, 3), torch.rand(2, 2))
+torch.dot(torch.rand(2, 3),
+          torch.rand(2, 2))

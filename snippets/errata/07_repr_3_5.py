@@ -1,2 +1,3 @@
 a = torch.tensor([3.5])
-print((a, a.item(), float(a), int(a)))
+print((a, a.item(), float(a),
+       int(a)))

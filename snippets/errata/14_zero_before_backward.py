@@ -1,3 +1,4 @@
-x = torch.arange(4.0, requires_grad=True)
+x = torch.arange(4.0,
+                 requires_grad=True)
 print(x.grad)
 x.grad.zero_()

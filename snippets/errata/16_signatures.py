@@ -1,2 +1,4 @@
-for f in (torch.dot, torch.mm, torch.matmul):
-    print(f.__doc__.strip().split("\n")[0])
+for f in (torch.dot, torch.mm,
+          torch.matmul):
+    print(f.__doc__.strip()
+          .split("\n")[0])

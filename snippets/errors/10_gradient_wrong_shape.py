@@ -1,3 +1,8 @@
-x = torch.tensor([1., 2., 3.], requires_grad=True)
-y = x * 2                        # shape [3]
-y.backward(torch.ones(2))        # gradient must have y's shape
+x = torch.tensor([1., 2., 3.],
+                 requires_grad=True)
+# zh: 形状是 [3]
+# en: shape [3]
+y = x * 2
+# zh: gradient 的形状必须与 y 相同
+# en: gradient must have y's shape
+y.backward(torch.ones(2))

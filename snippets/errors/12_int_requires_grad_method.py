@@ -1,3 +1,4 @@
-x = torch.arange(4)              # int64
+# int64
+x = torch.arange(4)
 print(x.dtype)
 x.requires_grad_()

@@ -1,3 +1,4 @@
-x = torch.tensor([1., 2.])       # requires_grad=False
+# requires_grad=False
+x = torch.tensor([1., 2.])
 h = x * 2
 h.retain_grad()

@@ -1,2 +1,3 @@
-w = torch.tensor([1., 2.], requires_grad=True)
+w = torch.tensor([1., 2.],
+                 requires_grad=True)
 w.numpy()

@@ -1,4 +1,7 @@
 x = torch.arange(6.).view(2, 3)
-t = x.T                          # a view: same memory, other strides
-print(t.is_contiguous(), x.stride(), t.stride())
+# zh: 视图：同一块内存，步长不同
+# en: a view: same memory, other strides
+t = x.T
+print(t.is_contiguous(), x.stride(),
+      t.stride())
 t.view(6)

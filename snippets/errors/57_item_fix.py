@@ -1,3 +1,7 @@
 loss = torch.tensor([0.5, 0.25])
-print(loss.mean().item())        # reduce to one element first
-print(loss.tolist())             # or take all the numbers
+# zh: 先归约成一个元素
+# en: reduce to one element first
+print(loss.mean().item())
+# zh: 或者取出所有的数
+# en: or take all the numbers
+print(loss.tolist())

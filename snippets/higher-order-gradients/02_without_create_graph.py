@@ -1,4 +1,7 @@
 y = x ** 3
-(dy,) = torch.autograd.grad(y, x)  # no create_graph
-print(dy, dy.requires_grad, dy.grad_fn)
+# zh: 没有 create_graph
+# en: no create_graph
+(dy,) = torch.autograd.grad(y, x)
+print(dy, dy.requires_grad,
+      dy.grad_fn)
 torch.autograd.grad(dy, x)

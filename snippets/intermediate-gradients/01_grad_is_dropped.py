@@ -1,6 +1,7 @@
 import torch
 
-x = torch.tensor([1., 2., 3.], requires_grad=True)
+x = torch.tensor([1., 2., 3.],
+                 requires_grad=True)
 a1 = x * 2
 out = (a1 ** 2).sum()
 out.backward()

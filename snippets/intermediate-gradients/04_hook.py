@@ -1,7 +1,11 @@
-x = torch.tensor([1., 2., 3.], requires_grad=True)
+x = torch.tensor([1., 2., 3.],
+                 requires_grad=True)
 a1 = x * 2
 seen = []
-handle = a1.register_hook(lambda grad: seen.append(grad))  # returns None: grad unchanged
+# zh: 返回 None：梯度不变
+# en: returns None: grad unchanged
+handle = a1.register_hook(
+    lambda grad: seen.append(grad))
 out = (a1 ** 2).sum()
 out.backward()
 handle.remove()

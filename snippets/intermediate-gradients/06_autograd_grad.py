@@ -1,6 +1,10 @@
-x = torch.tensor([1., 2., 3.], requires_grad=True)
+x = torch.tensor([1., 2., 3.],
+                 requires_grad=True)
 a1 = x * 2
 out = (a1 ** 2).sum()
-g_grad, g_x = torch.autograd.grad(out, (a1, x))
+g_grad, g_x = torch.autograd.grad(
+    out, (a1, x))
 print(g_grad, g_x)
-print(x.grad)  # nothing was written to .grad
+# zh: 没有写入 .grad
+# en: nothing was written to .grad
+print(x.grad)

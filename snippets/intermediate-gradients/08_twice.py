@@ -1,4 +1,5 @@
-x = torch.tensor([1., 2., 3.], requires_grad=True)
+x = torch.tensor([1., 2., 3.],
+                 requires_grad=True)
 a1 = x * 2
 a1.retain_grad()
 seen = []
@@ -6,5 +7,9 @@ a1.register_hook(seen.append)
 out = (a1 ** 2).sum()
 out.backward(retain_graph=True)
 out.backward()
-print(a1.grad)  # accumulated over both passes
-print(len(seen), seen[-1])  # the hook ran once per pass
+# zh: 两次反向传播累加的结果
+# en: accumulated over both passes
+print(a1.grad)
+# zh: 每次反向传播钩子运行一次
+# en: the hook ran once per pass
+print(len(seen), seen[-1])

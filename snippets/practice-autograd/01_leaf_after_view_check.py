@@ -1,4 +1,7 @@
-assert x.is_leaf, type(x.grad_fn).__name__
+assert x.is_leaf, (
+    type(x.grad_fn).__name__)
 assert x.shape == (1, 2), x.shape
 assert x.grad is not None, x.grad
-assert torch.equal(x.grad, torch.tensor([[1., 3.]])), x.grad
+assert torch.equal(
+    x.grad, torch.tensor([[1., 3.]])
+), x.grad

@@ -1,10 +1,15 @@
 import torch
 
-w = torch.tensor([1., 2.], requires_grad=True)
+w = torch.tensor([1., 2.],
+                 requires_grad=True)
 
 
 def gradient_at(w):
-    w.grad = None  # backward() adds to .grad: start from nothing on each call
+    # zh: backward() 会累加到 .grad 上：
+    # zh: 每次调用都从空开始
+    # en: backward() adds to .grad: start
+    # en: from nothing on each call
+    w.grad = None
     loss = (w ** 2).sum()
     loss.backward()
     return w.grad.clone()

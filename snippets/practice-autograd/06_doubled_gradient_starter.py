@@ -1,6 +1,7 @@
 import torch
 
-w = torch.tensor([1., 2.], requires_grad=True)
+w = torch.tensor([1., 2.],
+                 requires_grad=True)
 
 
 def gradient_at(w):
@@ -10,5 +11,9 @@ def gradient_at(w):
 
 
 g1 = gradient_at(w)
-g2 = gradient_at(w)  # same w, same loss: why is this one twice as big?
+# zh: 同一个 w、同一个损失：
+# zh: 为什么这次大了一倍？
+# en: same w, same loss: why is this one
+# en: twice as big?
+g2 = gradient_at(w)
 print(g1, g2)

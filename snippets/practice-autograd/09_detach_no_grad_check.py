@@ -1,2 +1,4 @@
-assert not u.requires_grad, u.requires_grad
-assert torch.equal(x.grad, u), (x.grad, u)
+assert not u.requires_grad, (
+    u.requires_grad)
+assert torch.equal(x.grad, u), (
+    x.grad, u)

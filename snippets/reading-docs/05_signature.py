@@ -1,6 +1,12 @@
-print(inspect.signature(torch.nn.functional.relu))
+print(inspect.signature(
+    torch.nn.functional.relu))
 print(inspect.signature(D.Normal))
 try:
-    inspect.signature(torch.ones)  # implemented in C++
+    # zh: 用 C++ 实现
+    # en: implemented in C++
+    inspect.signature(torch.ones)
 except ValueError as error:
-    print("ValueError:", str(error).split(" <")[0])  # the rest is a memory address
+    # zh: 其余部分是一个内存地址
+    # en: the rest is a memory address
+    print("ValueError:",
+          str(error).split(" <")[0])

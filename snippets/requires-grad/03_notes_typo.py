@@ -1,2 +1,4 @@
 x = torch.arange(4.0)
-x.requires_grad_(Ture)  # as written in the notes
+# zh: 照抄笔记里的写法
+# en: as written in the notes
+x.requires_grad_(Ture)

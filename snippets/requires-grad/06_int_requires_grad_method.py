@@ -1,2 +1,3 @@
-x = torch.arange(4)  # int64
+# int64
+x = torch.arange(4)
 x.requires_grad_()

@@ -1,1 +1,2 @@
-x = torch.arange(4, requires_grad=True)
+x = torch.arange(4,
+                 requires_grad=True)

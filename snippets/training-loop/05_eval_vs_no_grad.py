@@ -1,17 +1,31 @@
 torch.manual_seed(0)
 layer = nn.Linear(6, 6)
-with torch.no_grad():                # identity weights: the output shows what Dropout does
+# zh: 单位矩阵权重：输出直接显示
+# zh: Dropout 做了什么
+# en: identity weights: the output
+# en: shows what Dropout does
+with torch.no_grad():
     layer.weight.copy_(torch.eye(6))
     layer.bias.fill_(0.)
-net = nn.Sequential(layer, nn.Dropout(p=0.5))
+net = nn.Sequential(
+    layer, nn.Dropout(p=0.5))
 x = torch.ones(1, 6)
 
 
 def show(label):
     out = net(x)
-    grad_fn = type(out.grad_fn).__name__ if out.grad_fn else None
-    print(f"{label:<17} training={net.training!s:<5} requires_grad={out.requires_grad!s:<5} "
-          f"grad_fn={grad_fn!s:<14} {out.tolist()[0]}")
+    grad_fn = (
+        type(out.grad_fn).__name__
+        if out.grad_fn else None)
+    print(
+        f"{label:<17} "
+        "training="
+        f"{net.training!s:<5} "
+        "requires_grad="
+        f"{out.requires_grad!s:<5} "
+        "grad_fn="
+        f"{grad_fn!s:<14} "
+        f"{out.tolist()[0]}")
 
 
 net.train()

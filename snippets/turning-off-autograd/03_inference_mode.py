@@ -1,3 +1,4 @@
 with torch.inference_mode():
     b = a.pow(2).sum()
-print(b, b.requires_grad, b.is_inference())
+print(b, b.requires_grad,
+      b.is_inference())

@@ -1,5 +1,13 @@
 with torch.inference_mode():
-    r = a * 2  # an inference tensor
-(r + a).sum().backward()  # r is used, but nothing needs to save it: fine
+    # zh: 一个推理张量
+    # en: an inference tensor
+    r = a * 2
+# zh: 用到了 r，但没有谁需要保存它：
+# zh: 没问题
+# en: r is used, but nothing needs to
+# en: save it: fine
+(r + a).sum().backward()
 print(a.grad)
-r.add_(1)  # in place, outside inference mode
+# zh: 在推理模式之外做原地操作
+# en: in place, outside inference mode
+r.add_(1)

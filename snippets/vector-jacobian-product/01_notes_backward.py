@@ -1,6 +1,8 @@
 import torch
 
-x = torch.tensor([2, 3], dtype=torch.float, requires_grad=True)
+x = torch.tensor([2, 3],
+                 dtype=torch.float,
+                 requires_grad=True)
 J = torch.zeros(2, 2)
 y = torch.zeros(1, 2)
 y[0, 0] = x[0] ** 2 + 3 * x[1]

@@ -1,1 +1,5 @@
-print(draw_graph(y, names={"x": x, "y": y}, title=GRAPH_TITLE))
+print(draw_graph(
+    y,
+    names={"x": x, "y": y},
+    title=GRAPH_TITLE,
+))

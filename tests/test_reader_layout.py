@@ -1,0 +1,92 @@
+"""The reader's layout on a phone and on Chinese pages, in a real browser (issue 27, "Reader").
+
+At 375 px no table, display equation or output is wider than its box without a scroll cue
+(the shadow of extra.css), and the glossary and the shape table are not wider at all; the
+matrix brackets of the vector-Jacobian page stretch to the matrix in both languages (an
+OpenType math font, not the CJK text font); each language has its 404 page, with its lang,
+a link home and a search form (the Chinese one sends a missing /en/... URL, which GitHub
+Pages answers with it, to the English one); the site's name fits the header at 375 px.
+Reuses tests/test_browser.py's site, server and browser.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_browser import LANGS, base_url, browser, site, visit
+
+WIDE = """() => [...document.querySelectorAll(
+    '.md-content table, .md-content math[display=block], .md-content pre > code')]
+  .filter(el => el.scrollWidth > el.clientWidth + 1)
+  .map(el => ({what: el.tagName.toLowerCase() + ': ' + el.textContent.trim().slice(0, 30),
+               cue: getComputedStyle(el).backgroundImage.includes('radial-gradient'),
+               scrolls: ['auto', 'scroll'].includes(getComputedStyle(el).overflowX),
+               glossary: !!el.closest('.docexec-glossary'),
+               table: el.textContent.trim().startsWith('torch.dot\\n')}))"""
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_nothing_wider_than_its_box_without_a_cue_at_375(lang, visit):
+    v = visit(LANGS[lang] + "glossary/", width=375)
+    problems = []
+    for page in ["glossary/", "tensors/dot-mm-matmul/", "autograd/vector-jacobian-product/"]:
+        v.go(v.page.url.split(LANGS[lang] + "glossary/")[0] + LANGS[lang] + page, width=375)
+        for el in v.page.evaluate(WIDE):
+            if el["glossary"] or el["table"]:
+                problems.append(f"{page}: {el['what']!r} is wider than its box (it should reflow)")
+            elif not (el["cue"] and el["scrolls"]):
+                problems.append(f"{page}: {el['what']!r} is wider than its box, with no scroll cue")
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_matrix_brackets_stretch_to_the_matrix(lang, visit):
+    v = visit(LANGS[lang] + "autograd/vector-jacobian-product/", width=1280)
+    v.page.evaluate("document.fonts.ready")
+    pairs = v.page.evaluate("""() => [...document.querySelectorAll('math mtable')].map(t => {
+        const row = t.parentElement, kids = [...row.children], i = kids.indexOf(t);
+        const open = kids.slice(0, i).reverse().find(k => k.tagName.toLowerCase() === 'mo');
+        return {table: t.getBoundingClientRect().height,
+                bracket: open ? open.getBoundingClientRect().height : 0,
+                text: open ? open.textContent : ''};
+    })""")
+    assert pairs, "no matrix on the page"
+    for p in pairs:
+        assert p["text"] in "[(", p
+        assert p["bracket"] >= 0.9 * p["table"], f"bracket {p['bracket']:.0f} px for a {p['table']:.0f} px matrix"
+    family = v.page.evaluate("getComputedStyle(document.querySelector('math')).fontFamily")
+    assert family.startswith('"Noto Sans Math"'), family
+    assert v.page.evaluate("document.fonts.check('16px \"Noto Sans Math\"', '∂')")
+
+
+NOT_FOUND = {"zh": ("404.html", "zh", "/", "找不到"), "en": ("en/404.html", "en", "/en/", "not found")}
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_each_language_has_its_404_page(lang, visit, site):
+    path, html_lang, home, words = NOT_FOUND[lang]
+    v = visit(path, width=375)
+    p = v.page
+    assert p.evaluate("document.documentElement.lang") == html_lang
+    assert words in p.locator("h1").inner_text().lower()
+    assert p.locator(f".docexec-404 a[href='{home}']").count() == 1, "no link home"
+    form = p.locator(".docexec-404 form[role=search]")
+    assert form.get_attribute("action") == home and form.locator("input[name=q]").count() == 1
+    p.fill(".docexec-404 input[name=q]", "backward")
+    with p.expect_navigation():
+        p.click(".docexec-404 button[type=submit]")
+    assert p.url.split("?")[0].endswith(home) and "q=backward" in p.url
+    assert not v.errors, v.errors
+    if lang == "en":  # GitHub Pages answers every missing URL with /404.html, the Chinese one
+        v.context.route("**/en/nope/", lambda r: r.fulfill(status=404, path=str(site / "404.html")))
+        v.page.goto(v.page.url.split("en/")[0] + "en/nope/", wait_until="load")
+        v.page.wait_for_url("**/en/404.html")
+        assert v.page.evaluate("document.documentElement.lang") == "en"
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_site_name_fits_the_header_at_375(lang, visit):
+    v = visit(LANGS[lang], width=375)
+    name = v.page.locator(".md-header__topic").first.locator(".md-ellipsis")
+    sizes = name.evaluate("el => [el.scrollWidth, el.clientWidth, el.textContent.trim()]")
+    assert sizes[0] <= sizes[1], f"{sizes[2]!r} needs {sizes[0]} px, has {sizes[1]} px"
