@@ -480,6 +480,32 @@ def _error_entries() -> list[tuple[str, str, str]]:
     return entries
 
 
+# Entries added for issue 28: each must be indexed under the message its block prints (the
+# browser test below then pastes it), so that a lost `raises=` or a renamed anchor is noticed.
+NEW_ERROR_ENTRIES = {
+    ("errors/shape-errors/", "size-of-tensor-must-match"):
+        "RuntimeError: The size of tensor a (10) must match the size of tensor b (2) at non-singleton dimension 0",
+    ("errors/shape-errors/", "shape-invalid-for-input-size"): "RuntimeError: shape '[4]' is invalid for input of size 6",
+    ("errors/shape-errors/", "inconsistent-tensor-size"):
+        "RuntimeError: inconsistent tensor size, expected tensor [3] and src [4] to have the same number of elements,"
+        " but got 3 and 4 elements respectively",
+    ("errors/shape-errors/", "tensor-not-on-expected-device"):
+        "RuntimeError: Tensor on device cpu is not on the expected device meta!",
+    ("errors/shape-errors/", "cross-entropy-target-dtype"):
+        "RuntimeError: expected target dtype to be Long or Byte, but got Float",
+    ("errors/shape-errors/", "cross-entropy-batch-size"):
+        "ValueError: Expected input batch_size (2) to match target batch_size (3).",
+    ("errors/autograd-errors/", "hook-on-tensor-without-grad"):
+        "RuntimeError: cannot register a hook on a tensor that doesn't require gradient",
+}
+
+
+def test_the_new_error_entries_are_indexed_under_their_messages():
+    found = {(page, anchor): message for page, anchor, message in _error_entries()}
+    wrong = {key: found.get(key) for key, message in NEW_ERROR_ENTRIES.items() if found.get(key) != message}
+    assert not wrong, wrong
+
+
 def _first_section(p, query: str) -> str:
     """The best section of the first result: Material lists a page, then its sections by score."""
     _search(p, query)

@@ -143,6 +143,23 @@ def test_an_error_entry_whose_heading_is_the_message_shows_it_whole():
     assert tune_error_entry(named, {"errors/"})["title"] == named["title"]  # it says the message already
 
 
+@pytest.mark.parametrize("message", [
+    "RuntimeError: shape '[4]' is invalid for input of size 6",
+    "RuntimeError: Tensor on device cpu is not on the expected device meta!",
+    "ValueError: Expected input batch_size (2) to match target batch_size (3).",
+    "RuntimeError: cannot register a hook on a tensor that doesn't require gradient",
+    "RuntimeError: inconsistent tensor size, expected tensor [3] and src [4] to have the same number of elements,"
+    " but got 3 and 4 elements respectively",
+])
+def test_a_message_as_the_page_escapes_it_is_the_entry_title(message):
+    """Quotes and brackets come HTML-escaped, a message may end in "!" or be a ValueError."""
+    import html
+
+    doc = entry("errors/#e", "中文标题", f"<pre><code>{html.escape(message)}\nmore</code></pre>")
+    first = " ".join(message.split()[:20])  # the first sentence, at most 20 words
+    assert tune_error_entry(doc, {"errors/"})["title"] == f"中文标题 \u200b{first}"
+
+
 def test_only_sections_of_error_pages_are_error_entries():
     doc = entry("errors/#leaf", "Leaf", LEAF)
     assert tune_error_entry(doc, {"other/"}) is doc

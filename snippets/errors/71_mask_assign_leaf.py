@@ -1,0 +1,2 @@
+w = torch.ones(4, requires_grad=True)
+w[w > 0] = 0
