@@ -3,8 +3,9 @@ text, code in snippets/), executed by the build (docexec/notebooks.py), rendered
 mkdocs-jupyter and published for download.
 
 * Each exercise is real: its self-check fails on the unsolved starter (the build runs the
-  check after the starter and requires AssertionError; a Jupyter kernel must agree) and
-  passes after the worked solution.
+  check after the starter and requires AssertionError; a Jupyter kernel must agree), rejects
+  each of the exercise's wrong answers (internal cells, published nowhere) and passes after the
+  worked solution.
 * The published .ipynb runs in a fresh Jupyter kernel and prints what the page shows.
 * A solution that does not pass fails the build, naming the file and the cell.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -28,17 +30,21 @@ PRACTICE = sorted(p.stem for p in (ROOT / "docs" / "zh" / "practice").glob("*.py
 LANGS = {"zh": "", "en": "en/"}
 
 
-def _exercises(path: Path) -> list[dict[str, int]]:
-    """Per exercise, the cell numbers (1-based) of its starter, failing check, solution and check."""
+def _exercises(path: Path) -> list[dict[str, Any]]:
+    """Per exercise, the cell numbers (1-based) of its starter, failing check, wrong answers (a
+    list), solution and check."""
     found, current = [], {}
     for n, cell in enumerate(practice.read_notebook(path).cells, start=1):
         tags = cell.metadata.get("tags", [])
-        for tag in ("starter", "fails-on-starter", "solution", "check"):
+        for tag in ("starter", "fails-on-starter", "wrong-answer", "solution", "check"):
             if tag in tags:
                 if tag == "starter" and current:
                     found.append(current)
                     current = {}
-                current[tag] = n
+                if tag == "wrong-answer":
+                    current.setdefault(tag, []).append(n)
+                else:
+                    current[tag] = n
     return [*found, current] if current else found
 
 
@@ -57,9 +63,11 @@ def test_every_exercise_has_a_starter_a_failing_check_a_solution_and_a_check(nam
         assert 8 <= len(exercises) <= 12, f"{path}: {len(exercises)} exercises"
         cells = practice.read_notebook(path).cells
         for ex in exercises:
-            assert list(ex) == ["starter", "fails-on-starter", "solution", "check"], f"{path}: {ex}"
+            assert list(ex) == ["starter", "fails-on-starter", "wrong-answer", "solution", "check"], f"{path}: {ex}"
             assert cells[ex["fails-on-starter"] - 1].source == cells[ex["check"] - 1].source, \
                 f"{path}: cell {ex['check']}: the check after the solution is not the same check"
+            assert ex["wrong-answer"] == list(range(ex["fails-on-starter"] + 1, ex["solution"] - 1)), \
+                f"{path}: {ex}: the wrong answers come right after the failing check"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -72,6 +80,8 @@ def test_built_practice_page_shows_each_check_failing_then_passing(built_site: P
     assert published.cells[1].metadata.docexec == {"setup": True}  # seeds, warnings as the page shows them
     exercises = _exercises(folder / f"{name}.ipynb")
     assert len(exercises) == len(_exercises(ROOT / "docs" / lang / "practice" / f"{name}.py"))
+    assert not any("wrong-answer" in ex for ex in exercises)  # internal: run by the build, published nowhere
+    assert "_wrong_" not in html and "wrong-answer" not in html
     for ex in exercises:
         failing = published.cells[ex["fails-on-starter"] - 1]
         assert failing.outputs and "AssertionError" in failing.outputs[-1].text, failing.outputs
@@ -137,10 +147,23 @@ FIXTURE_CONFIG = """
 """
 
 
-def _practice_site(site, solution: str, starter: str = "answer = None\n"):
+WRONG_ANSWER_CELL = '''
+# %% tags=["wrong-answer"]
+--8<-- "ex/01_answer_wrong_1.py"
+'''
+FAILING_CHECK = '# %% tags=["fails-on-starter"]\n--8<-- "ex/check.py"\n'
+
+
+def _practice_site(site, solution: str, starter: str = "answer = None\n", wrong: str | None = None,
+                   check: str = "assert answer == 42, answer\n"):
+    """A practice notebook of one exercise; with ``wrong``, a wrong answer (cell 4) after its failing check."""
     (site.root / "mkdocs.yml").write_text((site.root / "mkdocs.yml").read_text("utf8") + FIXTURE_CONFIG, "utf8")
-    site.both("index.md", "# Home\n").both("practice/p.py", WRONG_SOLUTION)
-    site.snippet("ex/starter.py", starter).snippet("ex/check.py", "assert answer == 42, answer\n")
+    notebook = WRONG_SOLUTION
+    if wrong is not None:
+        notebook = notebook.replace(FAILING_CHECK, FAILING_CHECK + WRONG_ANSWER_CELL, 1)
+        site.snippet("ex/01_answer_wrong_1.py", wrong)
+    site.both("index.md", "# Home\n").both("practice/p.py", notebook)
+    site.snippet("ex/starter.py", starter).snippet("ex/check.py", check)
     site.snippet("ex/solution.py", solution)
     return site
 
@@ -166,6 +189,71 @@ def test_a_good_exercise_builds(site, caplog):
     assert [c.source for c in code] == ["answer = None", "assert answer == 42, answer", "answer = 42",
                                         "assert answer == 42, answer"]
     assert code[1].outputs[0].text.strip() == "AssertionError: None"
+
+
+def test_a_wrong_answer_that_passes_the_check_fails_the_build(site, caplog):
+    """The check asks only for an int: the wrong answer 7 passes it, and the build says so,
+    naming the wrong answer's cell."""
+    ok, log = _practice_site(site, "answer = 42\n", wrong="answer = 7\n",
+                             check="assert isinstance(answer, int), answer\n").build(caplog)
+    assert not ok
+    assert re.search(r"docs/zh/practice/p\.py:4: a wrong answer passes the check: make the check test what the"
+                     r" exercise asks", log), log
+
+
+def test_a_wrong_answer_the_check_rejects_builds_and_is_published_nowhere(site, caplog):
+    ok, log = _practice_site(site, "answer = 42\n", wrong="answer = 7\n").build(caplog)
+    assert ok, log
+    folder = site.root / "site" / "practice" / "p"
+    published = nbformat.read(str(folder / "p.ipynb"), as_version=4)
+    code = [c for c in published.cells if c.cell_type == "code"][1:]  # after the set-up cell
+    assert [c.source for c in code] == ["answer = None", "assert answer == 42, answer", "answer = 42",
+                                        "assert answer == 42, answer"]
+    assert [c.execution_count for c in code] == [1, 2, 3, 4]  # no gap where the wrong answer ran
+    assert code[2].outputs == [] and code[3].outputs == []  # the solution ran after the wrong answer, and passed
+    assert not any("wrong-answer" in c.metadata.get("tags", []) for c in published.cells)
+    assert "answer = 7" not in (folder / "index.html").read_text("utf8")
+
+
+@pytest.mark.parametrize(("after", "message"), [
+    (FAILING_CHECK, None),
+    ('# %% tags=["solution"]\n--8<-- "ex/solution.py"\n',
+     r"docs/zh/practice/p\.py:5: a wrong-answer cell must come right after its exercise's fails-on-starter check"),
+])
+def test_a_wrong_answer_cell_stands_right_after_its_check(site, caplog, after, message):
+    site = _practice_site(site, "answer = 42\n").snippet("ex/01_answer_wrong_1.py", "answer = 7\n")
+    for lang in ("zh", "en"):
+        path = site.root / "docs" / lang / "practice" / "p.py"
+        path.write_text(path.read_text("utf8").replace(after, after + WRONG_ANSWER_CELL, 1), "utf8")
+    ok, log = site.build(caplog)
+    assert ok == (message is None), log
+    if message:
+        assert re.search(message, log), log
+
+
+@pytest.mark.parametrize(("wrong", "message"), [
+    ("answer = 7\nassert answer != 7\n", r"p\.py:4 \(snippets/ex/01_answer_wrong_1\.py:2\): a wrong answer may not"
+                                         r" assert anything itself"),
+    ("answer = int('x')\n", r"p\.py:4 \(snippets/ex/01_answer_wrong_1\.py:1\): expected AssertionError but the block"
+                            r" raised ValueError"),
+])
+def test_a_wrong_answer_is_rejected_by_the_check_only(site, caplog, wrong, message):
+    ok, log = _practice_site(site, "answer = 42\n", wrong=wrong).build(caplog)
+    assert not ok
+    assert re.search(message, log), log
+
+
+def test_parity_sees_the_wrong_answer_cells_in_both_languages(tmp_path):
+    from docexec.checks import parity
+
+    text = WRONG_SOLUTION.replace(FAILING_CHECK, FAILING_CHECK + WRONG_ANSWER_CELL, 1)
+    for lang, page in (("zh", text), ("en", text.replace('tags=["wrong-answer"]', 'tags=["check"]'))):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "p.py").write_text(page, "utf8")
+    message = parity.compare(tmp_path / "zh" / "p.py", tmp_path / "en" / "p.py")
+    assert message is not None and "p.py:4" in message and "its tags" in message, message
+    (tmp_path / "en" / "p.py").write_text(text, "utf8")
+    assert parity.compare(tmp_path / "zh" / "p.py", tmp_path / "en" / "p.py") is None
 
 
 @pytest.mark.parametrize(("heading", "message"), [

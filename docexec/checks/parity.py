@@ -54,13 +54,14 @@ def compare(zh: Path, en: Path) -> str | None:
     if not en.is_file():
         return f"{paths.rel(zh)}: its twin {paths.rel(en)} does not exist"
     if is_notebook(zh):  # the code cells as written (snippet lines, not what they expand to)
-        cells = [[(c.cell_type, c.source if c.cell_type == "code" else "", cell_raises(c) if c.cell_type == "code" else None)
+        cells = [[(c.cell_type, c.source if c.cell_type == "code" else "", cell_raises(c) if c.cell_type == "code" else None,
+                   sorted(c.metadata.get("tags", [])))  # starter, check, wrong-answer (internal): the same roles
                   for c in read_notebook(p).cells] for p in (zh, en)]
-        if [k for k, _, _ in cells[0]] != [k for k, _, _ in cells[1]]:
+        if [c[0] for c in cells[0]] != [c[0] for c in cells[1]]:
             return f"{paths.rel(zh)} and {paths.rel(en)}: the cells differ in number or kind"
         for n, (a, b) in enumerate(zip(*cells, strict=True), start=1):
             if a != b:
-                return f"{paths.rel(zh)}:{n} and {paths.rel(en)}:{n}: the code cells differ (cell {n})"
+                return f"{paths.rel(zh)}:{n} and {paths.rel(en)}:{n}: cell {n} differs (its code, what it raises or its tags)"
         anchors = [[(len(m["hashes"]), m["anchor"]) for c in read_notebook(p).cells if c.cell_type == "markdown"
                     for line in c.source.split("\n") if (m := HEADING.match(line))] for p in (zh, en)]
         if anchors[0] != anchors[1] or any(anchor is None for _, anchor in anchors[0]):

@@ -3,7 +3,9 @@
 A notebook page (``docs/<lang>/**/*.py`` in jupytext's percent format, or an ``.ipynb``) has its
 code cells run as blocks, ``--8<--`` lines expanded, in one fresh page process. A cell may raise
 only what it declares (``docexec.raises``, or ``fails-on-starter``: a check run on the unsolved
-starter must raise AssertionError; AUTHORING.md, "Notebooks"). The executed copy (the page's
+starter must raise AssertionError; AUTHORING.md, "Notebooks"). A ``wrong-answer`` cell after it
+runs a learner's mistake followed by the same check, which must reject it too (the cell is
+internal: left out of the executed copy). The executed copy (the page's
 source and its download) goes to the scratch folder: comment lines of its language only, links
 absolute to the published site, each exercise's heading anchored ``exercise-N``, each solution
 folded under its heading (:func:`fold_solutions` does it in the page). Messages name a cell by
@@ -14,6 +16,7 @@ May not touch: MkDocs' file list (the i18n fix re-wraps the files), other pages.
 
 from __future__ import annotations
 
+import ast
 import posixpath
 import re
 from collections.abc import Callable
@@ -80,23 +83,67 @@ def cell_raises(cell: NotebookNode) -> str | None:
     return raises
 
 
+WRONG_ANSWER = "wrong-answer"  # a learner's mistake, run before the exercise's check, which must reject it
+WRONG_PASSES = "a wrong answer passes the check: make the check test what the exercise asks"
+_WRONG_SNIPPET = re.compile(r"""^--8<--[ \t]+(["']?)(?:[^"'\s]+/)?\d{2}_\w+_wrong_\d+\.py\1$""")
+
+
+def _cell_block(rel: str, n: int, source: str, raises: str | None) -> Block:
+    here = f"{rel} cell {n}"
+    block = Block(here, n, n, "", "", "python", {"raises": raises} if raises else {}, source)
+    expand_snippets(block)  # a line of the cell itself is recorded as (here, n + its line)
+    block.origins = [(origin, line - n if origin == here else line) for origin, line in block.origins]
+    block.path = rel
+    return block
+
+
+def _parsed(code: str) -> ast.AST:
+    try:
+        return ast.parse(code)
+    except SyntaxError:  # reported when it runs, with its line
+        return ast.Module(body=[], type_ignores=[])
+
+
+def is_wrong_answer(cell: NotebookNode) -> bool:
+    return cell.cell_type == "code" and _tagged(cell, WRONG_ANSWER)
+
+
 def notebook_blocks(path: str | Path, notebook: NotebookNode | None = None) -> list[Block]:
     """The code cells of a notebook, as executed blocks (``line`` = 1-based cell number),
-    ``--8<--`` snippet lines expanded (the practice notebooks write their code once, in snippets/)."""
+    ``--8<--`` snippet lines expanded (the practice notebooks write their code once, in snippets/).
+
+    A ``wrong-answer`` cell (right after its exercise's ``fails-on-starter`` check, or another
+    wrong answer; one ``--8<--`` line of a ``NN_<name>_wrong_<k>.py`` snippet) is one block: the
+    wrong answer, then that check, which must raise AssertionError (:data:`WRONG_PASSES` if not)."""
     file = Path(path)
     rel = paths.rel(file)
     notebook = notebook if notebook is not None else read_notebook(file)
     blocks = []
+    check: NotebookNode | None = None  # the fails-on-starter check a wrong answer may follow
     for n, cell in enumerate(notebook.cells, start=1):
         if cell.cell_type != "code":
+            check = None
             continue
-        raises = cell_raises(cell)
-        here = f"{rel} cell {n}"
-        block = Block(here, n, n, "", "", "python", {"raises": raises} if raises else {}, cell.source)
-        expand_snippets(block)  # a line of the cell itself is recorded as (here, n + its line)
-        block.origins = [(origin, line - n if origin == here else line) for origin, line in block.origins]
-        block.path = rel
-        blocks.append(block)
+        if not is_wrong_answer(cell):
+            raises = cell_raises(cell)
+            blocks.append(_cell_block(rel, n, cell.source, raises))
+            check = cell if _tagged(cell, "fails-on-starter") else None
+            continue
+        if check is None:
+            raise DocExecError(f"{rel}:{n}: a wrong-answer cell must come right after its exercise's"
+                               " fails-on-starter check (or another wrong answer)")
+        if not _WRONG_SNIPPET.match(cell.source.strip()):
+            raise DocExecError(f"{rel}:{n}: a wrong-answer cell holds one line,"
+                               ' `--8<-- "<folder>/NN_<name>_wrong_<k>.py"`')
+        wrong = _cell_block(rel, n, cell.source.strip(), None)
+        if asserts := [node.lineno for node in ast.walk(_parsed(wrong.code)) if isinstance(node, ast.Assert)]:
+            raise DocExecError(f"{wrong.where(asserts[0])}: a wrong answer may not assert anything itself:"
+                               " the exercise's check is what must reject it")
+        against = _cell_block(rel, n, check.source, "AssertionError")
+        wrong.body, wrong.code = f"{wrong.body}\n{against.body}", f"{wrong.code}\n{against.code}"
+        wrong.origins += against.origins
+        wrong.options = {"raises": "AssertionError"}
+        blocks.append(wrong)
     return blocks
 
 
@@ -124,19 +171,28 @@ def execute_notebook(src: Path, run: Callable[[str, list[Block]], list[Outcome]]
         errors.report(exc)
         blocks = []
     lang = settings.current().language_of(paths.rel(src))
-    for block in blocks:
+    shown = [b for b in blocks if not is_wrong_answer(notebook.cells[b.line - 1])]
+    for block in shown:
         cell = notebook.cells[block.line - 1]
         cell.source = for_language(block.code, lang)  # snippets expanded: the published notebook runs on its own
         if "raises" in block.options and "raises-exception" not in cell.metadata.get("tags", []):
             cell.metadata["tags"] = [*cell.metadata.get("tags", []), "raises-exception"]  # "Run all" goes on
     outcomes = (run or pool.run_blocks)(paths.rel(src), blocks) if blocks and settings.current().execute else []
-    for count, (block, outcome) in enumerate(zip(blocks, outcomes, strict=False), start=1):  # no outcomes: execution off
+    count = 0
+    for block, outcome in zip(blocks, outcomes, strict=False):  # no outcomes: execution off
         cell = notebook.cells[block.line - 1]
+        if is_wrong_answer(cell):  # internal: checked here, shown nowhere
+            if not outcome.ok:
+                passed = outcome.text == f"{block.where()}: expected AssertionError but the block raised nothing"
+                errors.report(f"{block.where()}: {WRONG_PASSES}" if passed else outcome.text)
+            continue
         output = outcome.text if outcome.ok else f"docexec error: {outcome.text}"
         if not outcome.ok:
             errors.report(outcome.text)
+        count += 1
         cell.execution_count = count
         cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=output + "\n")] if output else []
+    notebook.cells = [cell for cell in notebook.cells if not is_wrong_answer(cell)]
     # Prepared as the build prepares every page (seeds; warnings on one line, as shown), so that
     # "Run all" in Jupyter prints what the page shows (tests/test_notebooks.py checks it).
     current = settings.current()

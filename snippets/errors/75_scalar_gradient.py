@@ -1,6 +1,8 @@
-x = torch.tensor([1., 2.], requires_grad=True)
+x = torch.tensor([1., 2.],
+                 requires_grad=True)
 (x * x).sum().backward()
 print(x.grad)
 x.grad = None
-(x * x).sum().backward(torch.tensor(3.))
+(x * x).sum().backward(
+    torch.tensor(3.))
 print(x.grad)

@@ -8,7 +8,7 @@ import torch
 # en: comes between x and the graph
 x = torch.tensor([[2., 1.]],
                  requires_grad=True)
-# zh: （或者先改形状，再打开梯度：
+# zh: （或者先改形状，再开启梯度追踪：
 # zh: torch.tensor([2., 1.])
 # zh:     .view(1, 2).requires_grad_()）
 # en: (or reshape first, then turn

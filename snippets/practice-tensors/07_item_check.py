@@ -13,4 +13,6 @@ assert (
 assert (
     type(c_list) is list
     and c_list == [1.5, 2.0]
+    and all(type(e) is float
+            for e in c_list)
 ), f"c_list = {c_list!r}"

@@ -25,7 +25,7 @@
 # %% [markdown]
 # ## Exercise 1: make x a leaf tensor { #exercise-1 }
 #
-# Below is the notes' question (1), as written. The notes expect `x.grad` to be `tensor([[1., 3.]])` but get `None`, and reading it also prints a `UserWarning`. Rewrite the first line so that `x` is a leaf tensor of shape `[1, 2]`, keep the rest, and make `x.grad` equal `tensor([[1., 3.]])`.
+# Below is the notes' question (1), as written. The notes expect `x.grad` to be `tensor([[1., 3.]])` but get `None`, and reading it also prints a `UserWarning`. Rewrite the first line so that `x` is a leaf tensor of shape `[1, 2]` that still holds `[2., 1.]`, keep the rest, and make `x.grad` equal `tensor([[1., 3.]])`.
 #
 # Hint: the starter prints `x.is_leaf` and the type name of `x.grad_fn`; they tell you where `x` comes from.
 
@@ -34,6 +34,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/01_leaf_after_view_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/01_leaf_after_view_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/01_leaf_after_view_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-1 }
@@ -59,6 +65,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/02_retain_grad_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/02_retain_grad_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/02_retain_grad_wrong_2.py"
+
 # %% [markdown]
 # ### Solution { #solution-2 }
 #
@@ -83,6 +95,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/03_hidden_leaf_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/03_hidden_leaf_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/03_hidden_leaf_wrong_2.py"
+
 # %% [markdown]
 # ### Solution { #solution-3 }
 #
@@ -106,6 +124,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/04_vjp_6_9_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/04_vjp_6_9_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/04_vjp_6_9_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-4 }
@@ -132,6 +156,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/05_jacobian_two_ways_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/05_jacobian_two_ways_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/05_jacobian_two_ways_wrong_2.py"
+
 # %% [markdown]
 # ### Solution { #solution-5 }
 #
@@ -153,6 +183,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/06_doubled_gradient_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/06_doubled_gradient_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/06_doubled_gradient_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-6 }
@@ -176,6 +212,15 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/07_in_place_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/07_in_place_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/07_in_place_wrong_2.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/07_in_place_wrong_3.py"
+
 # %% [markdown]
 # ### Solution { #solution-7 }
 #
@@ -197,6 +242,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/08_int_requires_grad_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/08_int_requires_grad_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/08_int_requires_grad_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-8 }
@@ -222,6 +273,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/09_detach_no_grad_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/09_detach_no_grad_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/09_detach_no_grad_wrong_2.py"
+
 # %% [markdown]
 # ### Solution { #solution-9 }
 #
@@ -245,6 +302,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/10_create_graph_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/10_create_graph_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/10_create_graph_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-10 }

@@ -35,6 +35,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/01_matmul_shapes_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/01_matmul_shapes_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/01_matmul_shapes_wrong_2.py"
+
 # %% [markdown]
 # ### Solution { #solution-1 }
 #
@@ -59,6 +65,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/02_batched_shapes_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/02_batched_shapes_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/02_batched_shapes_wrong_2.py"
+
 # %% [markdown]
 # ### Solution { #solution-2 }
 #
@@ -80,6 +92,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/03_dot_mm_matmul_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/03_dot_mm_matmul_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/03_dot_mm_matmul_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-3 }
@@ -103,6 +121,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/04_size_numel_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/04_size_numel_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/04_size_numel_wrong_2.py"
+
 # %% [markdown]
 # ### Solution { #solution-4 }
 #
@@ -124,6 +148,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/05_shape_not_callable_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/05_shape_not_callable_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/05_shape_not_callable_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-5 }
@@ -147,6 +177,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/06_copy_or_share_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/06_copy_or_share_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/06_copy_or_share_wrong_2.py"
+
 # %% [markdown]
 # ### Solution { #solution-6 }
 #
@@ -161,13 +197,19 @@
 # %% [markdown]
 # ## Exercise 7: .item() is for one element only { #exercise-7 }
 #
-# The notes warn that `a.item()` and `float(a)` only work when the tensor holds a single value. Make `a_num`, `b_num` and `c_total` (the sum of `c`'s elements) Python `float`s and `c_list` a Python list. Note that `c` has two elements: `c.item()` on its own raises an error.
+# The notes warn that `a.item()` and `float(a)` only work when the tensor holds a single value. Make `a_num`, `b_num` and `c_total` (the sum of `c`'s elements) Python `float`s and `c_list` a Python list of `float`s. Note that `c` has two elements: `c.item()` on its own raises an error.
 
 # %% tags=["starter"]
 --8<-- "practice-tensors/07_item_starter.py"
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/07_item_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/07_item_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/07_item_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-7 }
@@ -193,6 +235,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/08_view_reshape_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/08_view_reshape_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/08_view_reshape_wrong_2.py"
+
 # %% [markdown]
 # ### Solution { #solution-8 }
 #
@@ -214,6 +262,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/09_dtype_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/09_dtype_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/09_dtype_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-9 }
@@ -238,6 +292,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/10_matmul_gradient_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/10_matmul_gradient_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/10_matmul_gradient_wrong_2.py"
 
 # %% [markdown]
 # ### Solution { #solution-10 }

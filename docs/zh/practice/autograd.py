@@ -25,7 +25,7 @@
 # %% [markdown]
 # ## 练习 1：让 x 成为叶子张量 { #exercise-1 }
 #
-# 下面是笔记问题 (1) 的原样代码。笔记期待 `x.grad` 是 `tensor([[1., 3.]])`，得到的却是 `None`，读取它时还会出现一条 `UserWarning`。改写第一行，让 `x` 成为形状为 `[1, 2]` 的叶子张量，其余代码不变，使 `x.grad` 等于 `tensor([[1., 3.]])`。
+# 下面是笔记问题 (1) 的原样代码。笔记期待 `x.grad` 是 `tensor([[1., 3.]])`，得到的却是 `None`，读取它时还会出现一条 `UserWarning`。改写第一行，让 `x` 成为形状为 `[1, 2]`、值仍为 `[2., 1.]` 的叶子张量，其余代码不变，使 `x.grad` 等于 `tensor([[1., 3.]])`。
 #
 # 提示：起始代码打印的 `x.is_leaf` 和 `grad_fn` 的类型名说明了 `x` 是怎么来的。
 
@@ -34,6 +34,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/01_leaf_after_view_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/01_leaf_after_view_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/01_leaf_after_view_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-1 }
@@ -59,6 +65,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/02_retain_grad_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/02_retain_grad_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/02_retain_grad_wrong_2.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-2 }
 #
@@ -83,6 +95,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/03_hidden_leaf_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/03_hidden_leaf_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/03_hidden_leaf_wrong_2.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-3 }
 #
@@ -106,6 +124,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/04_vjp_6_9_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/04_vjp_6_9_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/04_vjp_6_9_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-4 }
@@ -132,6 +156,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/05_jacobian_two_ways_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/05_jacobian_two_ways_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/05_jacobian_two_ways_wrong_2.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-5 }
 #
@@ -153,6 +183,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/06_doubled_gradient_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/06_doubled_gradient_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/06_doubled_gradient_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-6 }
@@ -176,6 +212,15 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/07_in_place_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/07_in_place_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/07_in_place_wrong_2.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/07_in_place_wrong_3.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-7 }
 #
@@ -188,7 +233,7 @@
 --8<-- "practice-autograd/07_in_place_check.py"
 
 # %% [markdown]
-# ## 练习 8：整数张量不能要求梯度 { #exercise-8 }
+# ## 练习 8：整数张量不能设为需要梯度 { #exercise-8 }
 #
 # 笔记里提醒：`torch.arange(4.0)` 必须写成 `4.0`，写成 `4` 的话会报错 `RuntimeError: only Tensors of floating point dtype can require gradients`。起始代码用 `torch.arange(4)` 复现了这条报错（已捕获并打印）。改写起始代码，让 `x` 是值为 `[0., 1., 2., 3.]`、需要梯度的张量。
 
@@ -198,10 +243,16 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/08_int_requires_grad_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/08_int_requires_grad_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/08_int_requires_grad_wrong_2.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-8 }
 #
-# `torch.arange(4)` 推断出的数据类型是 `torch.int64`。整数不能连续变化，对它求导没有意义，所以只有浮点（和复数）张量能要求梯度。写成 `4.0` 得到 `torch.float32`；已有的整数张量则先 `.float()` 再 `requires_grad_()`。参考答案接着验证了笔记里的 `y = 2 * torch.dot(x, x)`，梯度是 `4 * x`。详见[只有浮点（和复数）张量能要求梯度](../autograd/requires-grad.md#only-floating-point-complex-tensors)。
+# `torch.arange(4)` 推断出的数据类型是 `torch.int64`。整数不能连续变化，对它求导没有意义，所以只有浮点（和复数）张量能设为需要梯度。写成 `4.0` 得到 `torch.float32`；已有的整数张量则先 `.float()` 再 `requires_grad_()`。参考答案接着验证了笔记里的 `y = 2 * torch.dot(x, x)`，梯度是 `4 * x`。详见[只有浮点（和复数）张量能设为需要梯度](../autograd/requires-grad.md#only-floating-point-complex-tensors)。
 
 # %% tags=["solution"]
 --8<-- "practice-autograd/08_int_requires_grad_solution.py"
@@ -221,6 +272,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/09_detach_no_grad_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/09_detach_no_grad_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/09_detach_no_grad_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-9 }
@@ -245,6 +302,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-autograd/10_create_graph_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/10_create_graph_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-autograd/10_create_graph_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-10 }

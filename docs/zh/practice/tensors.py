@@ -16,9 +16,9 @@
 # 这 10 道练习取材于两份学习笔记里真实出现过的错误，以及本站“张量与矩阵乘法”一章的各页。每道练习的用法都一样：
 #
 # 1. 运行**起始代码**：它能正常运行，但要你完成的部分还空着，或者照抄了笔记里的错误写法；
-# 2. 运行紧接着的**自检**：这时它应当以 `AssertionError` 失败，报错信息会给出不对的那个值；
-# 3. 在起始代码里写下你的答案，重新运行起始代码，再运行自检，直到它不再报错；
-# 4. 每道练习后面是**参考答案**和简短的解释，参考答案之后再运行一次同一个自检，这次应当通过。
+# 2. 运行紧接着的**检查单元**：这时它应当以 `AssertionError` 失败，报错信息会给出不对的那个值；
+# 3. 在起始代码里写下你的答案，重新运行起始代码，再运行检查单元，直到它不再报错；
+# 4. 每道练习后面是**参考答案**和简短的解释，参考答案之后再运行一次同一个检查单元，这次应当通过。
 #
 # 所有单元共用一个命名空间，请从上到下依次运行。每道练习的起始代码都会重新创建自己的张量，所以也可以从任意一道练习开始。只需要 `torch` 和 `numpy`，不需要 GPU。
 
@@ -34,6 +34,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/01_matmul_shapes_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/01_matmul_shapes_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/01_matmul_shapes_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-1 }
@@ -59,6 +65,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/02_batched_shapes_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/02_batched_shapes_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/02_batched_shapes_wrong_2.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-2 }
 #
@@ -80,6 +92,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/03_dot_mm_matmul_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/03_dot_mm_matmul_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/03_dot_mm_matmul_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-3 }
@@ -103,6 +121,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/04_size_numel_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/04_size_numel_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/04_size_numel_wrong_2.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-4 }
 #
@@ -117,13 +141,19 @@
 # %% [markdown]
 # ## 练习 5：shape 后面不能加括号 { #exercise-5 }
 #
-# 笔记写的是 `shape()`。起始代码里的 `shape_of` 照抄了这个写法：定义时不会出错，一调用就报 `TypeError`。改好 `shape_of`，让它对自检里的三个张量都返回正确的形状。其中两个来自笔记里的 `w1`：0 维张量 `torch.tensor(2.0)` 和只有一个元素的一维张量 `torch.tensor([2.0])`。
+# 笔记写的是 `shape()`。起始代码里的 `shape_of` 照抄了这个写法：定义时不会出错，一调用就报 `TypeError`。改好 `shape_of`，让它对检查单元里的三个张量都返回正确的形状。其中两个来自笔记里的 `w1`：0 维张量 `torch.tensor(2.0)` 和只有一个元素的一维张量 `torch.tensor([2.0])`。
 
 # %% tags=["starter"]
 --8<-- "practice-tensors/05_shape_not_callable_starter.py"
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/05_shape_not_callable_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/05_shape_not_callable_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/05_shape_not_callable_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-5 }
@@ -147,6 +177,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/06_copy_or_share_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/06_copy_or_share_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/06_copy_or_share_wrong_2.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-6 }
 #
@@ -161,13 +197,19 @@
 # %% [markdown]
 # ## 练习 7：.item() 只能用于单个元素 { #exercise-7 }
 #
-# 笔记提醒，`a.item()`、`float(a)` 只有在张量只有一个值时才能用。把 `a_num`、`b_num` 和 `c_total`（`c` 的元素之和）写成 Python 的 `float`，把 `c_list` 写成 Python 列表。注意 `c` 有两个元素，直接 `c.item()` 会报错。
+# 笔记提醒，`a.item()`、`float(a)` 只有在张量只有一个值时才能用。把 `a_num`、`b_num` 和 `c_total`（`c` 的元素之和）写成 Python 的 `float`，把 `c_list` 写成由 Python `float` 组成的列表。注意 `c` 有两个元素，直接 `c.item()` 会报错。
 
 # %% tags=["starter"]
 --8<-- "practice-tensors/07_item_starter.py"
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/07_item_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/07_item_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/07_item_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-7 }
@@ -193,6 +235,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/08_view_reshape_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/08_view_reshape_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/08_view_reshape_wrong_2.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-8 }
 #
@@ -215,6 +263,12 @@
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/09_dtype_check.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/09_dtype_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/09_dtype_wrong_2.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-9 }
 #
@@ -229,7 +283,7 @@
 # %% [markdown]
 # ## 练习 10：矩阵乘法的梯度 { #exercise-10 }
 #
-# 这里用的是笔记问题 (1) 的数字，笔记里的 `x`、`y` 在这里叫 `A`、`B`：`Z = A @ B`，上游梯度 `G = [[1., 0.]]`，笔记期待 `x.grad` 为 `[[1., 3.]]`。不调用 `backward()`，只用 `G`、`A`、`B` 和转置 `.T`，写出 `grad_A`（即 dL/dA）和 `grad_B`（即 dL/dB）。自检会用 autograd 算一遍来对照。起始代码里的两个猜测形状都对，数值却不对。
+# 这里用的是笔记问题 (1) 的数字，笔记里的 `x`、`y` 在这里叫 `A`、`B`：`Z = A @ B`，上游梯度 `G = [[1., 0.]]`，笔记期待 `x.grad` 为 `[[1., 3.]]`。不调用 `backward()`，只用 `G`、`A`、`B` 和转置 `.T`，写出 `grad_A`（即 dL/dA）和 `grad_B`（即 dL/dB）。检查单元会用 autograd 算一遍来对照。起始代码里的两个猜测形状都对，数值却不对。
 #
 # 提示：梯度的形状必须和对应的张量相同；转置总是落在“另一个输入”上。
 
@@ -238,6 +292,12 @@
 
 # %% tags=["fails-on-starter"]
 --8<-- "practice-tensors/10_matmul_gradient_check.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/10_matmul_gradient_wrong_1.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-tensors/10_matmul_gradient_wrong_2.py"
 
 # %% [markdown]
 # ### 参考答案 { #solution-10 }
