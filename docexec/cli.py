@@ -68,6 +68,9 @@ COMMANDS = {"run": run, "snapshot": snapshot, "drift": drift, "pdf": pdf, "stale
 
 
 def main(argv: list[str]) -> int:
+    if {"-h", "--help"} & set(argv):  # `snapshot --help` must not rewrite snapshots/
+        print(__doc__.split("\n\n")[1])
+        return 0
     if argv and argv[0] in COMMANDS:
         return COMMANDS[argv[0]](argv[1:])
     if not argv or argv[0].startswith("-"):

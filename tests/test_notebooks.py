@@ -48,8 +48,8 @@ def _exercises(path: Path) -> list[dict[str, Any]]:
     return [*found, current] if current else found
 
 
-def test_two_practice_notebooks_per_language():
-    assert PRACTICE == ["autograd", "tensors"], PRACTICE
+def test_three_practice_notebooks_per_language():
+    assert PRACTICE == ["advanced", "autograd", "tensors"], PRACTICE
     for lang in LANGS:
         for name in PRACTICE:
             assert (ROOT / "docs" / lang / "practice" / f"{name}.py").is_file()

@@ -216,3 +216,14 @@ def test_python_m_docexec_settings_lists_every_field():
     assert "placeholders: str = 'auto' (env DOCEXEC_PLACEHOLDERS)\n" in proc.stdout
     for f in settings.fields():
         assert f.metadata["help"] in proc.stdout, f.name
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["snapshot", "--help"], ["snapshot", "-h"], ["run", "docs/zh/index.md", "--help"]])
+def test_help_prints_the_usage_and_runs_nothing(argv, capsys, monkeypatch):
+    from docexec import cli
+
+    ran = []
+    monkeypatch.setitem(cli.COMMANDS, "snapshot", lambda a: ran.append(a) or 0)
+    monkeypatch.setattr(cli, "run", lambda a: ran.append(a) or 0)
+    assert cli.main(argv) == 0
+    assert ran == [] and "python -m docexec snapshot" in capsys.readouterr().out

@@ -1,0 +1,3 @@
+h = x * 2
+h.register_post_accumulate_grad_hook(
+    lambda t: print(t.grad))

@@ -1,0 +1,3 @@
+log = run()
+assert order == log, (
+    f"fired: {log}")
