@@ -165,9 +165,10 @@ SITE_INPUTS = ["docs", "snippets", "overrides", "mkdocs.yml", "docexec", "glossa
 
 
 def _newest_input(root: Path | None = None) -> float:
-    """The newest modification time of the files the site at ``root`` is built from (and docexec/)."""
+    """The newest modification time of the files the site at ``root`` is built from (and docexec/),
+    and of git's index: a commit changes the pages' "last changed" dates, not their files."""
     root = root or docexec.current().root
-    inputs = [root / n for n in SITE_INPUTS] + [Path(docexec.__file__).parent]
+    inputs = [root / n for n in SITE_INPUTS] + [Path(docexec.__file__).parent, root / ".git" / "index"]
     files = [f for p in inputs for f in ([p] if p.is_file() else p.rglob("*")) if f.is_file()]
     return max(f.stat().st_mtime for f in files)
 

@@ -4,7 +4,7 @@ Serves the built site on 127.0.0.1 and checks, for the key pages in both languag
 no request leaves the site, no console error, the language switcher leads to the same
 page in the other language (and a click on it keeps the section), search finds the page that explains a term first (zh and en), code has
 a copy button, nothing scrolls sideways at 375 px, a page weighs <= 350 KB, and saves
-the first screen (1280 px and 375 px) to test-artifacts/screenshots/ (`make screenshots`:
+the first screen (1280 px and 375 px, with SCREENSHOTS=1) to test-artifacts/screenshots/ (`make screenshots`:
 whole pages).
 
 The site: ``site/`` when it is newer than every input (``make test`` builds it just
@@ -255,15 +255,19 @@ def page_facts(browser, base_url: str, lang: str, page: str) -> dict:
     # where the header's language menu leads, once Material's script has run
     facts["switcher"] = dict(p.eval_on_selector_all(
         "a.md-select__link[hreflang]", "els => els.map(e => [e.hreflang, e.href])"))
-    # The first screen at both widths (`make screenshots` takes whole pages, for review).
+    # The first screen at both widths when SCREENSHOTS=1 (the GitHub workflow keeps them as an
+    # artifact; `make screenshots` takes whole pages, for review): 0.3 s a page otherwise.
+    shots = os.environ.get("SCREENSHOTS") == "1"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     facts["late_block"] = {1280: p.evaluate(_LATE_BLOCK)}
-    p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-1280.jpg"), quality=70)
+    if shots:
+        p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-1280.jpg"), quality=70)
     p.set_viewport_size({"width": 375, "height": 900})
     facts["late_block"][375] = p.evaluate(_LATE_BLOCK)
     facts["wide"] = p.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     facts["culprits"] = p.evaluate(_TOO_WIDE)
-    p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-375.jpg"), quality=70)
+    if shots:
+        p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-375.jpg"), quality=70)
     _FACTS[(lang, page)] = facts
     return facts
 
