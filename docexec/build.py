@@ -28,7 +28,7 @@ from docexec.notebooks import pagebook, practice, styles
 from docexec.page import blocks, glossary, links, snippets
 from docexec.page.blocks import Block
 from docexec.render import mathml, output, placeholders, rendering
-from docexec.site import i18n_fix, incremental, offline, pages, search
+from docexec.site import git_dates, i18n_fix, incremental, offline, pages, search
 
 if TYPE_CHECKING:
     import jinja2
@@ -122,7 +122,7 @@ class Build:
         output.register(config.mdx_configs)  # outputs: plain text, message lines wrap (no pygments)
         config.extra["versions"] = paths.versions()  # shown in every page's footer
         config.extra["built"] = datetime.date.today().isoformat()  # "outputs verified at the last build (date)"
-        _git_dates_on_older_git(config)
+        git_dates.on_older_git(config)
         search.configure_search(config, self.memory.search)  # glossary terms -> jieba user dictionary
         incremental.own_search_merge(config)  # serve --dirty: our merge of the index, not Material's
         if self.settings.offline:  # after Material's offline plugin added its polyfill (unpkg.com)
@@ -301,33 +301,6 @@ class Build:
         elif self.settings.execute:
             self.record.write()
         self.rebuild.finish()
-
-
-class _GitLog:
-    """A GitPython ``Git`` whose ``log`` drops ``--diff-filter=r`` (exclude renames, which a log
-    without ``--follow`` never lists): git before 2.41 (Debian 12's 2.39) lists no commit at all
-    for a filter of exclusions only, and the plugin then dated every page with the build's day."""
-
-    def __init__(self, git: object) -> None:
-        self._git = git
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._git, name)
-
-    def log(self, *args: object, **kwargs: object) -> str:
-        if kwargs.get("diff_filter") == "r":
-            del kwargs["diff_filter"]
-        return self._git.log(*args, **kwargs)  # type: ignore[attr-defined]
-
-
-def _git_dates_on_older_git(config: MkDocsConfig) -> None:
-    """The git-revision-date-localized plugin's page dates, right on older git (:class:`_GitLog`)."""
-    util = getattr(config.plugins.get("git-revision-date-localized"), "util", None)
-    if util is None or getattr(util, "docexec_git_log", False):
-        return
-    get_repo = util._get_repo
-    util._get_repo = lambda path: _GitLog(get_repo(path))
-    util.docexec_git_log = True
 
 
 def _read(file: File) -> str:

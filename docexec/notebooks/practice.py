@@ -7,7 +7,7 @@ starter must raise AssertionError; AUTHORING.md, "Notebooks"). A ``wrong-answer`
 runs a learner's mistake followed by the same check, which must reject it too (the cell is
 internal: left out of the executed copy). The executed copy (the page's
 source and its download) goes to the scratch folder: comment lines of its language only, links
-absolute to the published site, each exercise's heading anchored ``exercise-N``, each solution
+absolute to the published site, each heading with its explicit anchor, each solution
 folded under its heading (:func:`fold_solutions` does it in the page). Messages name a cell by
 its number. :func:`exercises_for` lists the exercises whose solutions link to a chapter page.
 
@@ -17,6 +17,7 @@ May not touch: MkDocs' file list (the i18n fix re-wraps the files), other pages.
 from __future__ import annotations
 
 import ast
+import functools
 import posixpath
 import re
 from collections.abc import Callable
@@ -223,7 +224,6 @@ def execute_notebook(src: Path, run: Callable[[str, list[Block]], list[Outcome]]
 # section is a <details> (fold_solutions); the PDF prints it open (docexec/site/pdf.py).
 
 SOLUTION_ID = "-solution"  # the cell ids of a solution section end so: fold_solutions finds them
-EXERCISE_ANCHOR = "exercise-{n}"
 _HEADING_LINE = re.compile(r"^(#{1,6})\s+(.*?)\s*$")
 
 
@@ -399,18 +399,23 @@ def relative_links(html: str, url: str, site: str, directory_urls: bool) -> str:
 _MD_LINK = re.compile(r"(?<!!)\]\((?P<target>[^)\s#]+\.md)(?:#[\w-]+)?\)")
 
 
-def _exercises(path: Path) -> list[tuple[int, str, set[str]]]:
-    """Per exercise of a practice notebook: its number, heading, and the pages (below
-    docs/<lang>/) its solution links to."""
-    notebook = read_notebook(path)
-    here = posixpath.dirname(settings.current().within_language(paths.rel(path)))
-    found: list[tuple[int, str, set[str]]] = []
-    cells = notebook.cells
+def _exercises(path: Path) -> list[tuple[str, str, set[str]]]:
+    """Per exercise of a practice notebook: its heading's anchor and text, and the pages (below
+    docs/<lang>/) its solution links to. Read once per version of the file (every chapter page asks)."""
+    return _read_exercises(path, path.stat().st_mtime_ns, settings.current().within_language(paths.rel(path)))
+
+
+@functools.lru_cache(maxsize=16)
+def _read_exercises(path: Path, _version: int, docs_rel: str) -> list[tuple[str, str, set[str]]]:
+    here = posixpath.dirname(docs_rel)
+    found: list[tuple[str, str, set[str]]] = []
+    cells = read_notebook(path).cells
     for i, cell in enumerate(cells):
         if _tagged(cell, "starter") and i and cells[i - 1].cell_type == "markdown":
-            m = _HEADING_LINE.match(cells[i - 1].source.split("\n", 1)[0])
-            title = m[2] if m else ""
-            found.append((len(found) + 1, re.sub(r"\s*\{ #[\w-]+ \}\s*$", "", title), set()))  # without its anchor
+            heading = cells[i - 1].source.split("\n", 1)[0]
+            # the heading's own anchor (a missing one fails the build: _heading_anchors)
+            anchor, text = (m[2], m[1].lstrip("# ")) if (m := _EXPLICIT.match(heading)) else ("", heading.lstrip("# "))
+            found.append((anchor, text, set()))
         elif _tagged(cell, "solution") and found and i and cells[i - 1].cell_type == "markdown":
             found[-1][2].update(posixpath.normpath(posixpath.join(here, t["target"]))
                                 for t in _MD_LINK.finditer(cells[i - 1].source))
@@ -419,15 +424,15 @@ def _exercises(path: Path) -> list[tuple[int, str, set[str]]]:
 
 def exercises_for(docs_rel: str, lang: str) -> list[tuple[str, str]]:
     """The practice exercises whose solutions link to the page ``docs_rel`` (below docs/<lang>/),
-    in order: (the exercise's heading, its link from that page: ``../practice/x.py#exercise-N``).
+    in order: (the exercise's heading, its link from that page: ``../practice/x.py#<its anchor>``).
     One source: the links the solutions make, read from the practice notebooks themselves."""
     folder = settings.current().root / "docs" / lang / "practice"
     found: list[tuple[str, str]] = []
     for path in sorted(folder.glob("*.py")) if folder.is_dir() else []:
         target = posixpath.relpath(f"practice/{path.name}", posixpath.dirname(docs_rel) or ".")
-        for n, heading, pages in _exercises(path):
+        for anchor, heading, pages in _exercises(path):
             if docs_rel in pages:
-                found.append((heading, f"{target}#{EXERCISE_ANCHOR.format(n=n)}"))
+                found.append((heading, f"{target}#{anchor}" if anchor else target))
     return found
 
 
