@@ -13,7 +13,7 @@ export PYTHONDONTWRITEBYTECODE := 1
 WORKERS := $(shell echo $$(( $$(nproc) + 1 )))
 
 .DEFAULT_GOAL := help
-.PHONY: help install serve build test doctest lint snapshot drift stale bench audit screenshots offline pdf clean
+.PHONY: help install serve build test doctest lint snapshot api-names drift stale bench audit screenshots search-eval offline pdf clean
 
 help: ## list the tasks
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-9s %s\n", $$1, $$2}'
@@ -55,6 +55,10 @@ lint: $(STAMP) ## ruff on the code, snippet lines a phone shows whole (tools/cod
 snapshot: $(STAMP) ## rewrite snapshots/ (every output, both languages) after reviewing a change
 	$(PY) -m docexec snapshot
 
+api-names: $(STAMP) ## build (not strict: a new name fails the strict build), then rewrite torch-api.yml from the names it used
+	d=$$(mktemp -d) && $(VENV)/bin/mkdocs build --no-strict --quiet --site-dir "$$d"; rm -rf "$$d"
+	$(PY) -m docexec api-names
+
 drift: $(STAMP) ## TORCH=<version>: outputs under another torch, in a separate env; report in test-artifacts/
 	@test -n "$(TORCH)" || { echo "usage: make drift TORCH=2.14.1"; exit 2; }
 	$(PY) tools/drift.py $(TORCH)
@@ -73,6 +77,9 @@ audit: $(STAMP) ## Lighthouse scores (perf, a11y, best practices, SEO) of key pa
 screenshots: $(STAMP) ## whole-page screenshots (1280 and 375 px) of every page, both languages, into test-artifacts/
 	$(VENV)/bin/mkdocs build --strict
 	$(PY) tools/screenshot.py site
+
+search-eval: $(STAMP) ## hit@1 / hit@3 of the search of site/ on tests/search_queries.yml, per category (MISSES=1 lists the misses)
+	$(PY) tools/search_eval.py site $(if $(MISSES),--misses)
 
 clean: ## remove site/, build/ (the offline copy) and test artefacts (keeps .venv)
 	rm -rf site build .pytest_cache test-artifacts

@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING
 
 from docexec.checks import record, snapshot
 from docexec.core import errors, paths, settings
+from docexec.core.errors import DocExecError
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
 from docexec.notebooks import pagebook, practice, styles
-from docexec.page import blocks, glossary, links, snippets
+from docexec.page import blocks, glossary, links, reference, snippets
 from docexec.page.blocks import Block
-from docexec.render import mathml, output, placeholders, rendering
-from docexec.site import git_dates, i18n_fix, incremental, offline, pages, search
+from docexec.render import codelinks, mathml, output, placeholders, rendering, tooltips
+from docexec.site import api_index, git_dates, i18n_fix, incremental, offline, pages, search
 
 if TYPE_CHECKING:
     import jinja2
@@ -89,6 +90,9 @@ class Build:
         self.notebooks: dict[str, NotebookNode | None] = {}  # dest_uri of a page -> its notebook, written in on_post_page
         self._pages: dict[str, Page] = {}  # src_uri -> the page, parsed once
         self.inline_failed: dict[str, list[tuple[str, str]]] = {}  # src_uri -> (expression, message) of failed inline values
+        self.runs: dict[str, tuple[list[Block], list[Outcome]]] = {}  # page path -> its blocks and outcomes
+        self.api_pages: dict[str, Files] = {}  # src_uri of the API index of a language -> its files, until converted
+        self.api_urls: dict[str, str] | None = None  # torch-api.yml: name -> page below the reference (a site without one: no links)
         if previous is not None:
             previous.ahead.cancel()
 
@@ -109,6 +113,7 @@ class Build:
     def _run_and_keep(self, path: str, found: list[Block]) -> list[Outcome]:
         start = time.perf_counter()
         outcomes = self.ahead.take(path, found)
+        self.runs[path] = (found, outcomes)
         self.record.spent("waiting for pages' outputs", time.perf_counter() - start)
         self.record.keep(path, found, outcomes)
         if found and (message := snapshot.missing(path)):  # a new page: make test would fail on it later
@@ -123,6 +128,10 @@ class Build:
         config.extra["versions"] = paths.versions()  # shown in every page's footer
         config.extra["built"] = datetime.date.today().isoformat()  # "outputs verified at the last build (date)"
         git_dates.on_older_git(config)
+        try:
+            self.api_urls = reference.load() if reference.file().is_file() else None
+        except DocExecError as exc:
+            errors.report(str(exc))
         search.configure_search(config, self.memory.search)  # glossary terms -> jieba user dictionary
         incremental.own_search_merge(config)  # serve --dirty: our merge of the index, not Material's
         if self.settings.offline:  # after Material's offline plugin added its polyfill (unpkg.com)
@@ -139,9 +148,11 @@ class Build:
             self.rebuild = incremental.Rebuild(self.memory, dirty=incremental.dirty_command())
             if not self.rebuild.dirty:
                 self.memory.search.error_pages.clear()  # known again once each page is rendered
-                self.memory.outputs = {}
-            self.record = record.Record(self.memory.outputs)
+                self.memory.outputs, self.memory.api = {}, {}
+            self.record = record.Record(self.memory.outputs, self.memory.api)
             if self.settings.execute:
+                if self.api_urls is not None:
+                    self.ahead.start(*self._api_check())  # first: its answer is needed at the end
                 for path, found in pages.runnable_pages(Path(config.docs_dir), self.settings.languages,
                                                         self.rebuild.touched, self.prepared):
                     self.ahead.start(path, found)
@@ -163,7 +174,9 @@ class Build:
                 errors.report(message)
         return nav
 
-    def on_env(self, env: jinja2.Environment, files: Files) -> jinja2.Environment:
+    def on_env(self, env: jinja2.Environment, files: Files, outer: bool) -> jinja2.Environment:
+        if outer and self.settings.execute and self.api_urls is not None:  # before i18n's builds, which may abort
+            self._report_api_check()
         self.rebuild.restore_titles(files, _source)  # pages a dirty rebuild did not read
         return incremental.share_templates(env)  # compiled once per process, not once per build
 
@@ -194,6 +207,8 @@ class Build:
                            f" `---`, `description: <one sentence on what the page shows>`, `---` (search engines"
                            f" show it; make test checks every page has its own)")
         markdown = glossary.insert_glossary(markdown, path)
+        if here.docs_rel == self.settings.api_index and self.settings.execute:  # made once every page has run
+            self.api_pages[page.file.src_uri] = files
         links.check_links(markdown, src, path, offset)
         markdown = practice.exercise_list(markdown, here.docs_rel, lang) if (lang := here.lang) else markdown
         markdown = snippets.guard_snippet_lines(markdown, path, offset, blocks.python_lines(markdown, path, offset))
@@ -241,8 +256,11 @@ class Build:
         self.notebooks[page.file.dest_uri] = notebook
         self.record.spent("page notebooks (make, write)", time.perf_counter() - start)
 
-    def on_page_context(self, context: TemplateContext, page: MkDocsPage, config: MkDocsConfig) -> TemplateContext:
-        """Outputs into a page converted while its blocks still ran (placeholders)."""
+    def on_page_context(self, context: TemplateContext, page: MkDocsPage, config: MkDocsConfig,
+                        nav: Navigation) -> TemplateContext:
+        """Outputs into a page converted while its blocks still ran (placeholders); the API index."""
+        if (api_files := self.api_pages.pop(page.file.src_uri, None)) is not None:
+            self._api_index(page, config, nav, api_files)
         if (held := self.held.pop(page.file.src_uri, None)) is None:
             return context
         start = time.perf_counter()
@@ -267,6 +285,8 @@ class Build:
         if practice.is_notebook(page.file.src_uri):  # before search indexes the page: its own anchors
             html = practice.explicit_heading_ids(html, page.toc)
         html = mathml.render_math(html, paths.rel(_read(page.file)))
+        html = tooltips.for_page(html, self.page_of(page).lang)  # glossary terms: other language and note
+        html = self._link_names(html, page)
         if failed := self.inline_failed.pop(page.file.src_uri, None):
             html = output.inline_failures(html, failed, self.page_of(page).labels.error)
         search.tune_page(page, self.memory.search)  # boost, notebooks left out, error-index pages noted
@@ -289,6 +309,84 @@ class Build:
         html = practice.relative_links(html, page.url, pagebook.published_url(config.config_file_path),
                                        config.use_directory_urls)  # the notebook's links are absolute
         return styles.drop_dead_scripts(styles.hoist_styles(practice.fold_solutions(html)))
+
+    # --- links to torch's reference, the API index ---------------------------------------------
+
+    def _api_check(self) -> tuple[str, list[Block]]:
+        """The job checking every name of torch-api.yml against the installed torch, run as a page."""
+        return self.settings.api_names, [reference.check_block(sorted(self.api_urls or {}))]
+
+    def _report_api_check(self) -> None:
+        path, found = self._api_check()
+        outcome = self.ahead.take(path, found)[0]
+        if not outcome.ok:
+            errors.report(outcome.text)
+            return
+        version = paths.versions()["torch"]
+        for name in outcome.text.split():
+            errors.report(f"{path}:{reference.line_of(name)}: `{name}` is not an object of the installed torch"
+                          f" {version}: correct the name, or run `make api-names` once no page uses it")
+
+    def _link_names(self, html: str, page: MkDocsPage) -> str:
+        """Torch names in the page's code and inline code linked to the reference; what it used noted."""
+        if not self.settings.execute:
+            return html
+        here = self.page_of(page)
+        found, outcomes = self.runs.get(here.path, ([], []))
+        base, urls = reference.base_url(), self.api_urls or {}
+        html, used, unknown = codelinks.link_blocks(html, list(zip(found, outcomes, strict=True)), here.lang, urls, base)
+        for message in unknown if self.api_urls is not None else []:
+            errors.missing(message)
+        html, prose = codelinks.link_prose(html, urls, base)
+        explains = page.meta.get("explains") or []
+        if not (isinstance(explains, list) and all(isinstance(n, str) for n in explains)):
+            errors.report(f"{here.path}:1: `explains:` must be a list of torch names, like"
+                          f" `explains: [torch.Tensor.retain_grad]`")
+            explains = []
+        for name in [n for n in explains if self.api_urls is not None and n not in self.api_urls]:
+            errors.missing(f"{here.path}:1: explains: `{name}` is not in {self.settings.api_names}: run"
+                           f" `make api-names` (a name the installed torch lacks fails there)")
+        self.record.api[here.path] = {"code": sorted({(n, b.line) for n, b in used}), "prose": sorted(set(prose)),
+                                      "explains": list(explains)}
+        return html
+
+    def _api_index(self, page: MkDocsPage, config: MkDocsConfig, nav: Navigation, files: Files) -> None:
+        """Convert the API index once every page of its language has run (its uses are theirs)."""
+        here = self.page_of(page)
+        uses: dict[str, list[api_index.Use]] = {}
+        explains: dict[str, list[api_index.Use]] = {}
+        for other in nav.pages:
+            there = self.page_of(other)
+            if there.lang != here.lang or there.docs_rel == here.docs_rel:
+                continue
+            title = other.title or there.docs_rel
+            for name in other.meta.get("explains") or []:
+                explains.setdefault(name, []).append(api_index.Use(there.docs_rel, title, "", ""))
+            if there.path in self.runs:
+                found, outcomes = self.runs[there.path]
+            elif (waited := self.ahead.wait(there.path)) is not None:
+                found, outcomes = waited
+            else:  # a dirty rebuild did not run it: its names as the last build noted them
+                code = self.memory.api.get(there.path, {}).get("code", [])
+                found, outcomes = [], []
+                heads = api_index.sections(there.source.read_text("utf-8-sig"))
+                for name, line in code:
+                    anchor, section = api_index.section_at(heads, line)
+                    uses.setdefault(name, []).append(api_index.Use(there.docs_rel, title, anchor, section))
+            heads = api_index.sections(there.source.read_text("utf-8-sig")) if found else []
+            for block, outcome in zip(found, outcomes, strict=False):
+                if block.options.get("source") == "none":  # a hidden helper (the graph drawer): not the page's code
+                    continue
+                anchor, section = api_index.section_at(heads, block.line)
+                for name in dict.fromkeys(n for *_, n in outcome.names):
+                    use = api_index.Use(there.docs_rel, title, anchor, section)
+                    if use not in uses.setdefault(name, []):
+                        uses[name].append(use)
+        body = api_index.markdown(uses, explains, self.api_urls or {}, reference.base_url(), here.docs_rel,
+                                  here.labels.api_index)
+        page.markdown = (page.markdown or "").replace(api_index.MARKER, body)
+        page.render(config, files)
+        page.content = config.plugins.on_page_content(page.content or "", page=page, config=config, files=files)
 
     def on_post_build(self, config: MkDocsConfig) -> None:
         self.rebuild.merge_index(Path(config.site_dir))  # a dirty rebuild indexed its pages only

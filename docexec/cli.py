@@ -5,6 +5,7 @@
     python -m docexec drift [REPORT.md]            every page under this environment's torch (make drift)
     python -m docexec stale                        pages older than their twin, with commits (make stale)
     python -m docexec pdf [SITE_DIR]               the PDF of each language, from the built site (make pdf)
+    python -m docexec api-names                    rewrite torch-api.yml from the last build's names (make api-names)
     python -m docexec settings                     every setting of ``extra: docexec:``, with its help
 
 May not touch: anything the commands it calls do not; it only parses arguments.
@@ -59,12 +60,30 @@ def stale(argv: list[str]) -> int:  # noqa: ARG001
     return 0  # a stale twin is a reading list, not a failure (tests/test_parity.py fails on structure)
 
 
+def api_names(argv: list[str]) -> int:  # noqa: ARG001
+    from docexec.checks import record
+    from docexec.page import reference
+
+    used = record.read_api()
+    if not used:
+        print(f"no names recorded: run `make build` first ({paths.rel(record.api_file())} is missing)")
+        return 2
+    wanted = reference.used_names(used)
+    added, removed = reference.write(wanted)
+    print(f"{paths.rel(reference.file())}: {len(wanted)} names; added {added or 'none'}; removed {removed or 'none'}")
+    wrong = [f"{page}:1: explains: `{name}` is not an object of the installed torch: correct the name"
+             for page, data in sorted(used.items()) for name in data.get("explains", []) if name not in wanted]
+    print("\n".join(wrong), file=sys.stderr) if wrong else None
+    return 1 if wrong else 0
+
+
 def describe(argv: list[str]) -> int:  # noqa: ARG001
     print(settings.describe())
     return 0
 
 
-COMMANDS = {"run": run, "snapshot": snapshot, "drift": drift, "pdf": pdf, "stale": stale, "settings": describe}
+COMMANDS = {"run": run, "snapshot": snapshot, "drift": drift, "pdf": pdf, "stale": stale, "api-names": api_names,
+            "settings": describe}
 
 
 def main(argv: list[str]) -> int:

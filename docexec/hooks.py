@@ -80,7 +80,7 @@ def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: Any, **kwa
 
 
 def on_env(env: jinja2.Environment, config: MkDocsConfig, files: Files, **kwargs: Any) -> jinja2.Environment:  # noqa: ARG001
-    return build.current().on_env(env, files)
+    return build.current().on_env(env, files, _outer(config))
 
 
 def on_pre_page(page: Page, config: MkDocsConfig, files: Files, **kwargs: Any) -> Page:  # noqa: ARG001
@@ -93,7 +93,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
 @event_priority(100)  # before i18n (50) and the search index (0) read the page
 def on_page_context(context: TemplateContext, page: Page, config: MkDocsConfig, nav: Navigation, **kwargs: Any) -> TemplateContext:  # noqa: ARG001
-    return build.current().on_page_context(context, page, config)
+    return build.current().on_page_context(context, page, config, nav)
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files, **kwargs: Any) -> str:  # noqa: ARG001

@@ -17,8 +17,10 @@ from docexec.page.glossary import glossary_terms
 from docexec.site import search
 from docexec.site.search import (
     SearchState,
-    boost_explaining_section,
+    boost_explained_names,
+    boost_explaining_sections,
     jieba_user_words,
+    page_url,
     point_search_at_language,
     separate_nested_messages,
     split_index,
@@ -127,12 +129,17 @@ def test_an_error_entry_is_indexed_under_its_message_and_ranks_high():
     assert "boost" not in doc and doc["title"] == "原地修改叶子张量"  # a new entry, the old one unchanged
 
 
-def test_an_error_entry_keeps_to_the_first_sentence_and_a_stronger_boost():
+def test_an_error_entry_keeps_to_the_first_words_and_a_stronger_boost():
     words = " ".join(f"w{n}" for n in range(30))
     doc = entry("errors/#long", "Long", f"UserWarning: {words}. Second sentence.", boost=5.0)
     tuned = tune_error_entry(doc, {"errors/"})
     assert tuned["title"] == "Long \u200bUserWarning: " + " ".join(f"w{n}" for n in range(19))  # 20 words
     assert tuned["boost"] == 5.0
+    short = entry("errors/#inf", "推理张量", "<pre>RuntimeError: Inference tensors cannot be saved for backward. Please do"
+                                         " not use Tensors created in inference mode in computation tracked by autograd.</pre>")
+    assert tune_error_entry(short, {"errors/"})["title"] == (  # on into the second sentence, up to 20 words
+        "推理张量 \u200bRuntimeError: Inference tensors cannot be saved for backward. Please do not use Tensors created"
+        " in inference mode in computation tracked")
 
 
 def test_an_error_entry_whose_heading_is_the_message_shows_it_whole():
@@ -169,19 +176,121 @@ def test_only_sections_of_error_pages_are_error_entries():
     assert (silent["title"], silent["boost"]) == ("Quiet", 2.9)
 
 
+def boosts(docs: list[dict]) -> dict[str, float]:
+    return {d["location"]: d.get("boost", 1.0) for d in docs}
+
+
 def test_the_section_that_explains_a_term_ranks_first():
     terms = glossary_terms()
-    explains = entry("autograd/leaf/#what", "What is a leaf\u200b tensor?")
-    assert boost_explaining_section(explains, "en", terms)["boost"] == 3.0
-    assert boost_explaining_section(entry("autograd/leaf/#what", "叶张量是什么"), "zh", terms)["boost"] == 3.0  # another name
-    for other in (entry("autograd/leaf/#other", "Other things"), entry("elsewhere/#leaf", "Leaf tensor")):
-        assert boost_explaining_section(other, "en", terms) is other
-    anchored = entry("autograd/vjp/#vjp", "Backward")  # the glossary names the section by its anchor
-    assert boost_explaining_section(anchored, "en", terms)["boost"] == 3.0
-    titled = entry("autograd/vjp/#intro", "Vector-Jacobian product")  # with an anchor, only that section
-    assert boost_explaining_section(titled, "en", terms) is titled
-    assert boost_explaining_section({**explains, "boost": 4.0}, "en", terms)["boost"] == 4.0
-    assert boost_explaining_section(explains, "en")["boost"] == 3.0  # the project's glossary by default
+    docs = [entry("autograd/leaf/", "Leaves"), entry("autograd/leaf/#what", "What is a leaf\u200b tensor?"),
+            entry("autograd/leaf/#other", "Other things"), entry("elsewhere/#leaf", "Leaf tensor")]
+    assert boosts(boost_explaining_sections(docs, "en", terms)) == {
+        "autograd/leaf/": 1.0, "autograd/leaf/#what": 3.0, "autograd/leaf/#other": 1.0, "elsewhere/#leaf": 1.0}
+    zh = [entry("autograd/leaf/#what", "叶张量是什么")]  # another name
+    assert boosts(boost_explaining_sections(zh, "zh", terms)) == {"autograd/leaf/#what": 3.0}
+    anchored = [entry("autograd/vjp/#intro", "Vector-Jacobian product"), entry("autograd/vjp/#vjp", "Backward")]
+    assert boosts(boost_explaining_sections(anchored, "en", terms)) == {  # the glossary names the section
+        "autograd/vjp/#intro": 1.0, "autograd/vjp/#vjp": 3.0}
+    assert boosts(boost_explaining_sections([{**docs[1], "boost": 4.0}], "en", terms)) == {"autograd/leaf/#what": 4.0}
+    assert boosts(boost_explaining_sections(docs[1:2], "en")) == {"autograd/leaf/#what": 3.0}  # the project's glossary
+    assert "boost" not in docs[1]  # new entries, the old ones unchanged
+
+
+def test_only_the_first_entry_that_names_a_term_ranks_first():
+    """Every section of the in-place page says 原地: ranking each of them first for every query
+    put the one about leaf tensors above the page that explains 叶子张量. One entry a name."""
+    docs = [entry("autograd/leaf/#a", "Just a leaf"), entry("autograd/leaf/#b", "Leaf tensors"),
+            entry("autograd/leaf/#c", "Leaf tensors again"), entry("autograd/leaf/#d", "A leaf, once more")]
+    assert boosts(boost_explaining_sections(docs, "en")) == {  # "leaf tensor", and its other name "leaf"
+        "autograd/leaf/#a": 3.0, "autograd/leaf/#b": 3.0, "autograd/leaf/#c": 1.0, "autograd/leaf/#d": 1.0}
+    # a section before the page (Material ranks a page about 2.5 times above its sections already)
+    page = [entry("autograd/leaf/", "Leaf tensors"), entry("autograd/leaf/#a", "Leaf tensors")]
+    assert boosts(boost_explaining_sections(page, "en")) == {"autograd/leaf/": 1.0, "autograd/leaf/#a": 3.0}
+    alone = [entry("autograd/leaf/", "Leaf tensors"), entry("autograd/leaf/#a", "Other")]
+    assert boosts(boost_explaining_sections(alone, "en")) == {"autograd/leaf/": 3.0, "autograd/leaf/#a": 1.0}
+
+
+def test_a_name_of_a_term_no_title_says_goes_into_the_search_title_of_its_section():
+    """叶子张量's other names are 叶张量 and 叶子 节点: a reader who types one finds the section."""
+    docs = [entry("autograd/leaf/", "为什么"), entry("autograd/leaf/#what", "叶子张量与非叶子张量"),
+            entry("autograd/leaf/#more", "叶子")]
+    out = boost_explaining_sections(docs, "zh")
+    assert [d["title"] for d in out] == ["为什么", "叶子张量与非叶子张量 \u200b叶张量 \u200b叶子 节点", "叶子"]
+    assert boosts(out) == {"autograd/leaf/": 1.0, "autograd/leaf/#what": 3.0, "autograd/leaf/#more": 1.0}
+
+
+def test_page_url_names_pages_as_the_index_does():
+    assert page_url("autograd/leaf.md") == "autograd/leaf/"
+    assert page_url("index.md") == ""
+    assert page_url("tensors/index.md") == "tensors/"
+
+
+def test_tune_page_notes_what_a_page_explains():
+    state = SearchState()
+    tune_page(page("zh/autograd/leaf.md", explains=["torch.Tensor.retain_grad", "torch.autograd.grad"]), state)
+    tune_page(page("en/autograd/leaf.md", explains=["torch.Tensor.retain_grad", "torch.autograd.grad"]), state)
+    tune_page(page("zh/index.md", explains=["torch.no_grad"]), state)
+    assert state.explains == {"autograd/leaf/": ["torch.Tensor.retain_grad", "torch.autograd.grad"], "": ["torch.no_grad"]}
+    tune_page(page("zh/index.md", explains="torch.no_grad"), state)  # not a list: build.py reports it
+    tune_page(page("zh/autograd/leaf.md"), state)  # no longer explains anything (a serve rebuild)
+    assert state.explains == {}
+
+
+GRAD_PAGE = [
+    entry("autograd/grad/", "backward() and torch.autograd.grad()", "<p>Intro: x.retain_grad(), saved_tensors_hooks</p>"),
+    entry("autograd/grad/#backward", "tensor.backward() is torch.autograd.backward()"),
+    entry("autograd/grad/#grad", "torch.autograd.grad(): returns gradients"),
+    entry("autograd/grad/#retain", "Method 1: retain_grad()", "<p>retain_grad() and retains_grad</p>"),
+    entry("autograd/grad/#count", "Counting what is saved",
+          "<pre><code>torch.autograd.graph.saved_tensors_hooks(pack, unpack)</code></pre>"),
+    entry("autograd/grad/#hooks", "Registering every kind of hook", "<p>saved_tensors_hooks, register_hook</p>"),
+    entry("errors/#retain", "can't retain_grad on Tensor that has requires_grad=False", boost=2.9),
+]
+
+
+def test_an_api_name_ranks_the_section_whose_title_says_it_first():
+    explains = {"autograd/grad/": ["torch.autograd.grad", "torch.Tensor.retain_grad", "torch.Tensor.backward"]}
+    out = {d["location"]: d for d in boost_explained_names(GRAD_PAGE, explains)}
+    assert out["autograd/grad/#grad"]["boost"] == 5.0  # "autograd.grad", not backward's "torch.autograd.backward"
+    assert out["autograd/grad/#retain"]["boost"] == 5.0
+    assert out["autograd/grad/#backward"]["boost"] == 5.0
+    assert out["autograd/grad/"]["boost"] == 3.0  # the page's title says a name: as an explaining section
+    assert out["errors/#retain"]["boost"] == 2.9 and out["autograd/grad/#count"].get("boost", 1.0) == 1.0
+    assert [d["title"] for d in out.values()] == [d["title"] for d in GRAD_PAGE]  # titles said them already
+    assert boost_explained_names(GRAD_PAGE, {"elsewhere/": ["torch.Tensor.retain_grad"]}) == GRAD_PAGE
+
+
+def test_a_name_no_title_says_goes_to_the_section_whose_text_says_it():
+    """Its search title then says it (Material weighs a title 1000 times its text); a section
+    other than the page's top; one name a title; the section whose title shares most of its words."""
+    explains = {"autograd/grad/": ["torch.autograd.graph.saved_tensors_hooks", "torch.Tensor.retains_grad",
+                                   "torch.Tensor.register_hook", "torch.nn.Module.register_full_backward_hook"]}
+    out = {d["location"]: d for d in boost_explained_names(GRAD_PAGE, explains)}
+    assert out["autograd/grad/#count"]["title"] == "Counting what is saved \u200bsaved_tensors_hooks"
+    assert out["autograd/grad/#count"]["boost"] == 4.0
+    assert out["autograd/grad/#retain"]["title"] == "Method 1: retain_grad() \u200bretains_grad"
+    assert out["autograd/grad/#hooks"]["title"] == "Registering every kind of hook \u200bregister_hook"
+    assert "boost" not in out["autograd/grad/"]  # its intro says saved_tensors_hooks first: not the page
+    assert not any(d["title"].endswith("register_full_backward_hook") for d in out.values())  # said nowhere
+
+
+def test_a_name_another_title_says_is_not_added_to_a_second_one():
+    """register_hook: the tensor's (its section's title says it), not the graph node's too."""
+    docs = [entry("autograd/inter/#hook", "Method 2: register_hook()"),
+            entry("advanced/hooks/#every", "Registering every kind of hook", "<p>h.grad_fn.register_hook(f)</p>")]
+    explains = {"autograd/inter/": ["torch.Tensor.register_hook"],
+                "advanced/hooks/": ["torch.autograd.graph.Node.register_hook"]}
+    out = boost_explained_names(docs, explains)
+    assert [(d["title"], d.get("boost")) for d in out] == [
+        ("Method 2: register_hook()", 5.0), ("Registering every kind of hook", None)]
+
+
+def test_a_section_whose_heading_starts_with_code_explains_that_code():
+    docs = [entry("tensors/docs/", "<code>dir()</code> in a page title"),
+            entry("tensors/docs/#dir", "<code>dir()</code>: which names a module has"),
+            entry("tensors/docs/#more", "More about <code>help()</code>")]
+    assert boosts(boost_explained_names(docs, {})) == {
+        "tensors/docs/": 1.0, "tensors/docs/#dir": 5.0, "tensors/docs/#more": 1.0}
 
 
 def test_an_entry_whose_message_holds_another_ranks_a_little_lower():
@@ -226,6 +335,21 @@ def test_split_index_writes_one_index_per_language_each_tuned(tmp_path):
     assert zh["docs"][2]["boost"] == 3.0  # the section explaining 叶子张量
     assert en["docs"][1]["boost"] == 2.9 and en["docs"][2]["boost"] == pytest.approx(2.9 * 0.93)
     assert "boost" not in en["docs"][0]
+
+
+def test_split_index_ranks_what_a_page_explains_in_each_language(tmp_path):
+    site_dir = tmp_path / "site"
+    write_index(site_dir, [
+        entry("autograd/inter/#m1", "方法 1：retain_grad()"), entry("errors/#r", "调用 retain_grad()", f"<pre>{LEAF}</pre>"),
+        entry("en/autograd/inter/#m1", "Method 1: retain_grad()"), entry("en/autograd/inter/#other", "Other"),
+    ])
+    state = SearchState()
+    state.error_pages.add("errors/")
+    tune_page(page("zh/autograd/inter.md", explains=["torch.Tensor.retain_grad"]), state)
+    split_index(site_dir, ("zh", "en"), "zh", state)
+    zh = read_index(site_dir / "search" / "search_index.json")["docs"]
+    en = read_index(site_dir / "en" / "search" / "search_index.json")["docs"]
+    assert [d.get("boost") for d in zh] == [5.0, 2.9] and [d.get("boost") for d in en] == [5.0, None]
 
 
 def test_split_index_without_an_index_or_a_glossary(tmp_path, project):

@@ -85,7 +85,7 @@ def rendered_rows(markdown: str) -> list[list[str]]:
     """The table's rows as the rendered page shows them (the output that follows the table block)."""
     import textwrap
 
-    start = markdown.index("torch.dot\n")
+    start = markdown.index("torch.dot\n", markdown.find("\n# ") + 1)  # below the front matter (explains: ...)
     start = markdown.rindex("\n", 0, start) + 1  # from the start of its line (its indent)
     end = markdown.index("```", start)
     return parse(textwrap.dedent(markdown[start:end]).rstrip().split("\n"))

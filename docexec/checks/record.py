@@ -2,7 +2,8 @@
 
 Each page's outputs, under their snapshot keys (:func:`docexec.checks.snapshot.keys`) with each
 block's line, are written after both languages are built to ``outputs.json`` in the scratch
-folder, which ``tests/test_snapshot.py`` compares with snapshots/. What some parts of the build
+folder, which ``tests/test_snapshot.py`` compares with snapshots/; the torch names each page
+used to ``api-uses.json`` (``make api-names``). What some parts of the build
 cost (:meth:`Record.spent`) goes to ``timings.json`` next to it, for ``make bench``.
 
 May not touch: execution or rendering; it only keeps what it is given.
@@ -23,6 +24,15 @@ def file() -> Path:
     return paths.scratch_dir() / "outputs.json"
 
 
+def api_file() -> Path:
+    """The torch names each page of the last build used (``make api-names`` reads it)."""
+    return paths.scratch_dir() / "api-uses.json"
+
+
+def read_api() -> dict[str, dict]:
+    return json.loads(api_file().read_text("utf8")) if api_file().is_file() else {}
+
+
 def timings_file() -> Path:
     return paths.scratch_dir() / "timings.json"
 
@@ -32,8 +42,10 @@ class Record:
     (a dirty rebuild renders some pages only: the others keep the outputs of the build that
     last ran them)."""
 
-    def __init__(self, pages: dict[str, dict] | None = None) -> None:
+    def __init__(self, pages: dict[str, dict] | None = None, api: dict[str, dict] | None = None) -> None:
         self.pages: dict[str, dict] = {} if pages is None else pages
+        # page path -> {"code": [[name, block line], ...], "prose": [names], "explains": [names]}
+        self.api: dict[str, dict] = {} if api is None else api
         self.seconds: dict[str, float] = {}  # what parts of the build cost (make bench prints them)
 
     def spent(self, what: str, seconds: float) -> None:
@@ -50,6 +62,7 @@ class Record:
         target = file()
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(self.pages, ensure_ascii=False, indent=1, sort_keys=True) + "\n", "utf8")
+        api_file().write_text(json.dumps(self.api, ensure_ascii=False, indent=1, sort_keys=True) + "\n", "utf8")
         timings_file().write_text(json.dumps(self.seconds, indent=1, sort_keys=True) + "\n", "utf8")
         return target
 

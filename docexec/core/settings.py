@@ -41,6 +41,7 @@ class Labels:
     exercises: str  # the heading of a chapter page's list of the practice exercises drawing on it
     glossary_headers: tuple[str, str, str, str]
     aka: tuple[str, str, str]  # other names of a glossary term: opening, separator, closing
+    api_index: tuple[str, str]  # API index: before the page that explains a name; between a page and its sections
     pdf: tuple[str, str, str, str]  # the PDF's title, subtitle, contents heading, build line ({torch} ...)
 
 
@@ -59,6 +60,7 @@ LABELS: dict[str, Labels] = {
         exercises="练习",
         glossary_headers=("术语", "English", "释义", "详见"),
         aka=("（", "、", "）"),
+        api_index=("讲解", "："),
         pdf=("Autograd 笔记", "用今天的 PyTorch 输出重读两份 autograd 学习笔记", "目录",
              "输出由 torch {torch}、Python {python} 运行得到 · 构建于 {date} · 提交 {commit}"),
     ),
@@ -77,6 +79,7 @@ LABELS: dict[str, Labels] = {
         exercises="Exercises",
         glossary_headers=("Term", "中文", "Definition", "Explained in"),
         aka=(" (", ", ", ")"),
+        api_index=("Explained in", ": "),
         pdf=("Autograd Notes", "Two Chinese autograd study notes, re-read against today's PyTorch output", "Contents",
              "Outputs produced by torch {torch} on Python {python} · built {date} · commit {commit}"),
     ),
@@ -131,6 +134,12 @@ class Settings:
                                              "files and folders whose change rebuilds every page under "
                                              "`make serve`")
     glossary: str = _option("glossary.yml", "the zh <-> en term list (project-relative)")
+    api_names: str = _option("torch-api.yml", "the torch names the site links to, each with its reference page "
+                                              "(project-relative; `make api-names` rewrites it)")
+    reference: str = _option("https://docs.pytorch.org/docs/{version}/", "torch's reference; {version}: the "
+                                                                         "installed torch's major.minor")
+    api_index: str = _option("api-index.md", "the page (below docs/<lang>/) that lists every torch name the "
+                                             "site's code uses, with its places")
     snapshots: str = _option("snapshots", "the folder of the committed outputs (project-relative)")
     segmented_language: str = _option("zh", "the language whose glossary terms become jieba's user dictionary")
     fallback_language: str = _option("en", "whose labels a page outside docs/<lang>/ gets")
@@ -140,6 +149,11 @@ class Settings:
                                    _positive, "a number > 0")
     error_boost: float = _option(2.9, "search boost of an error-index entry (just below an explaining section)",
                                  _positive, "a number > 0")
+    api_boost: float = _option(5.0, "search boost of the section whose title says a torch name its page's "
+                                    "`explains:` lists (above an error entry whose message says the name)",
+                               _positive, "a number > 0")
+    api_text_boost: float = _option(4.0, "search boost of the section whose text (not title) says a name its page "
+                                         "explains; its search title then says the name too", _positive, "a number > 0")
     nested_factor: float = _option(0.93, "boost factor of an error entry whose message holds another's "
                                          "(0.9-0.97 separate them; 0.8 is too much)",
                                    lambda v: 0 < v <= 1, "a number in (0, 1]")

@@ -17,3 +17,5 @@ TRIGGERED = re.compile(r"\s*\(Triggered internally at [^)]*\)\.?")
 class Outcome:
     ok: bool
     text: str  # the output, or the error message (``path:line: ...``)
+    # the spans of the block's code that name a public torch object: (line, start, end, name)
+    names: tuple[tuple[int, int, int, str], ...] = ()

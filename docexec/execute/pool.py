@@ -33,7 +33,7 @@ from typing import Any, Literal
 
 from docexec.core import settings
 from docexec.core.errors import DocExecError
-from docexec.execute import sandbox, screen
+from docexec.execute import names, sandbox, screen
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block, executed_blocks
 
@@ -282,6 +282,7 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
         ended: str | None = None
         broken: str | None = None  # the page process broke the protocol: the whole page fails
         finished = False  # the page process said "end": it ran what it could
+        named: tuple[tuple[int, int, int, str], ...] = ()  # what the running block's code names (names.py)
         stopped = False  # killed here (timeout, protocol): wait for the server to say it is gone
         while True:
             try:
@@ -326,11 +327,15 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
                 pid = rest[0]
             elif kind == "start" and pid is not None and current is None and not finished and rest == [expected] \
                     and expected < len(blocks):
-                current = expected
+                current, named = expected, ()
                 deadline = time.monotonic() + block_timeout(blocks[current])
+            elif kind == "names" and current is not None and len(rest) == 2 and rest[0] == current \
+                    and (spans := _spans(rest[1])) is not None:
+                named = spans
             elif kind in {"ok", "fail"} and current is not None and len(rest) == 2 and rest[0] == current \
                     and isinstance(rest[1], str):
                 outcomes.append(_screened(blocks[current], kind == "ok", rest[1], conf, machine, job["memory"] / 2**30))
+                outcomes[-1].names, named = named, ()
                 current = None
                 deadline = time.monotonic() + start_timeout
             elif kind == "end" and current is None and pid is not None and not finished:
@@ -342,7 +347,7 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
                     ended = ended or f"{at}: {_describe_end(how, value)}"
                 break
             else:
-                known = kind in {"pid", "start", "ok", "fail", "end"}
+                known = kind in {"pid", "start", "names", "ok", "fail", "end"}
                 broken = _protocol(path, f"{kind!r} {rest!r}"[:200] + (" out of order" if known else ""))
                 stopped, deadline = _stop(pid), time.monotonic() + 10
     finally:
@@ -355,6 +360,20 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
     while len(outcomes) < len(blocks):
         outcomes.append(Outcome(False, f"{blocks[len(outcomes)].where()}: not run: an earlier block of the page ended it"))
     return outcomes
+
+
+def _spans(value: object) -> tuple[tuple[int, int, int, str], ...] | None:
+    """A page's ``names`` message checked: at most 2,000 (line, start, end, name) spans, each
+    name a public torch path (what a page sends cannot become anything but a link it names)."""
+    if not isinstance(value, list) or len(value) > 2000:
+        return None
+    spans = []
+    for span in value:
+        if not (isinstance(span, list) and len(span) == 4 and all(type(n) is int and 0 <= n < 10**6 for n in span[:3])
+                and isinstance(span[3], str) and len(span[3]) < 200 and names.PUBLIC.match(span[3])):
+            return None
+        spans.append((span[0], span[1], span[2], span[3]))
+    return tuple(spans)
 
 
 def _screened(block: Block, ok: bool, text: str, conf: settings.Settings, machine: set[str], gib: float) -> Outcome:
@@ -440,6 +459,12 @@ class Ahead:
         would wait for it)."""
         ran, future = self._runs.get(path, (None, None))
         return future is not None and ran == blocks and not future.done()
+
+    def wait(self, path: str) -> tuple[list[Block], list[Outcome]] | None:
+        """The blocks and Outcomes of a page run ahead and not yet taken, once it has finished
+        (it stays to be taken); None for a page not run ahead."""
+        ran, future = self._runs.get(path, (None, None))
+        return None if ran is None or future is None or future.cancelled() else (ran, future.result())
 
     def take(self, path: str, blocks: list[Block]) -> list[Outcome]:
         """The Outcomes of a page run ahead with exactly these blocks, else a run now."""

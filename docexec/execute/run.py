@@ -25,6 +25,7 @@ import warnings
 from typing import TextIO
 
 from docexec.core.errors import DocExecError
+from docexec.execute import names
 from docexec.execute.outcome import TRIGGERED
 from docexec.page.blocks import Block
 
@@ -39,6 +40,7 @@ class PageRun:
         self.module = types.ModuleType("__main__")
         self.namespace = self.module.__dict__
         self.namespace["__file__"] = path
+        self.aliases: dict[str, str] = {}  # the page's `from torch... import` names (docexec.execute.names)
         random.seed(0)
         with contextlib.suppress(ImportError):
             import numpy
@@ -101,6 +103,10 @@ class PageRun:
                 ) from error
             output += f"{kind}: {TRIGGERED.sub('', str(error))}\n"
         return output.rstrip("\n")  # checked by the parent (docexec.execute.screen), not here
+
+    def names(self, block: Block) -> list[names.Span]:
+        """The spans of the block's code that name a public torch object (links to the reference)."""
+        return [] if block.inline else names.resolve(block.code, self.namespace, self.aliases)
 
     def value(self, block: Block) -> str:
         """An inline value: ``str()`` of the expression in the page's namespace, on one line."""

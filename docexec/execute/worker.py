@@ -70,11 +70,15 @@ def _page_process(sock: socket.socket, pages_dir: Path, confine: bool) -> None:
         for i, block in enumerate(blocks):
             send(sock, "start", i)
             try:
-                send(sock, "ok", i, page.run(block))
+                text = page.run(block)
             except DocExecError as exc:
+                send(sock, "names", i, page.names(block))
                 send(sock, "fail", i, str(exc))
                 if exc.fatal:
                     break
+            else:
+                send(sock, "names", i, page.names(block))
+                send(sock, "ok", i, text)
         send(sock, "end")
     except BaseException:  # noqa: BLE001 -- the page process itself broke: exit non-zero
         code = 70

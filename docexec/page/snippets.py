@@ -36,6 +36,24 @@ class _Block(Protocol):  # docexec.page.blocks.Block, which imports this module
 LANGUAGE_COMMENT = re.compile(r"^(?P<indent>[ \t]*)#[ \t]*(?P<lang>[a-z]{2}(?:-[A-Za-z]+)?):(?:[ ]|$)(?P<text>.*)$")
 
 
+def shown_lines(code: str, lang: str | None) -> list[int | None]:
+    """For each line of ``code``, its 0-based line in :func:`for_language`'s text, or None
+    (another language's comment line, left out)."""
+    current = settings.current()
+    languages = set(current.languages) or {current.fallback_language}
+    lang = lang if lang in languages else current.fallback_language
+    out: list[int | None] = []
+    n = 0
+    for line in code.split("\n"):
+        m = LANGUAGE_COMMENT.match(line)
+        if m is None or m["lang"] not in languages or m["lang"] == lang:
+            out.append(n)
+            n += 1
+        else:
+            out.append(None)
+    return out
+
+
 def for_language(code: str, lang: str | None) -> str:
     """``code`` as the readers of ``lang`` see it: its ``# <lang>: …`` lines as plain comments
     (marker removed, indentation kept), the other languages' lines left out. Only a site

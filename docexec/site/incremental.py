@@ -53,6 +53,7 @@ class Memory:
         self.docs: list[dict] = []  # the combined search index of the last build
         self.search = SearchState()  # explaining pages and error-index pages, as last rendered
         self.outputs: dict[str, dict] = {}  # page path -> its recorded outputs (checks.record)
+        self.api: dict[str, dict] = {}  # page path -> the torch names its code and prose use (checks.record)
         self.written: set[str] = set()  # the HTML files of the pages of the last build (absolute paths)
 
 

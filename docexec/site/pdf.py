@@ -63,15 +63,19 @@ def _nav(raw_nav: list, lang: str, site_dir: Path, translations: dict[str, str])
         text = html.unescape(re.sub(r"<[^>]+>", "", heading)).strip() or path
         return Entry(text, "p-" + re.sub(r"[^\w-]+", "-", docs_rel.removesuffix(".md")).strip("-"), file)
 
+    def printed(path: str) -> bool:  # the API index is the web site's lookup table, 26 pages of links in print:
+        return path != settings.current().api_index  # left out (the offline copy has it)
+
     entries = []
     for item in raw_nav:
         name, value = next(iter(item.items())) if isinstance(item, dict) else ("", item)
         if isinstance(value, list):
             chapter = Entry(translations.get(name, name) if lang != default else name,
                             "c-" + re.sub(r"\W+", "-", str(name)).strip("-"))
-            chapter.pages = [page(next(iter(v.values())) if isinstance(v, dict) else v) for v in value]
+            paths_ = [next(iter(v.values())) if isinstance(v, dict) else v for v in value]
+            chapter.pages = [page(v) for v in paths_ if printed(v)]
             entries.append(chapter)
-        else:
+        elif printed(value):
             entries.append(page(value))
     return entries
 

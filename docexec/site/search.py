@@ -1,13 +1,13 @@
 """search: Material's search index, tuned with the glossary, one index per language.
 
 The glossary's Chinese terms go into a jieba user dictionary (in the scratch folder, at build
-time), so 叶子张量 or 向量-雅可比积 stay one word in the index; a page the glossary names as a
-term's explanation is boosted. :func:`split_index` writes one index per language (a single one
-put English pages first for a Chinese reader pasting an error message; the offline copy gets
-each as a script too), and :func:`point_search_at_language` makes each page load its own. An
-error-index entry (``error_index: true``) is indexed under the message its blocks printed, so a
-pasted message finds it. How Material scores, and the numbers tuned to it: PERFORMANCE.md
-("Search ranking").
+time), so 叶子张量 or 向量-雅可比积 stay one word in the index; a term's explaining section is
+boosted, and so is the section of a page that ``explains:`` a torch name, so that an API name
+lands there. :func:`split_index` writes one index per language (the offline copy gets each as
+a script too), :func:`point_search_at_language` makes each page load its own. An error-index
+entry (``error_index: true``) is indexed under the message its blocks printed. The query side
+(Chinese cut into words, exact words weighted, the highlight) is overrides/assets/javascripts/
+search.js. How Material scores, the numbers tuned to it: PERFORMANCE.md ("Search ranking").
 
 May not touch: page content or execution. Changes the search plugin's config, pages'
 ``search`` metadata, the built index files and the ``base`` of a page's Material config.
@@ -36,6 +36,7 @@ class SearchState:
     def __init__(self) -> None:
         self.explaining: set[str] = set()  # glossary "page" values, relative to docs/<lang>/
         self.error_pages: set[str] = set()  # URLs of the error index's pages (``error_index: true``)
+        self.explains: dict[str, list[str]] = {}  # page URL -> the torch names its ``explains:`` lists
 
 
 def jieba_user_words(terms: list[dict] | None = None) -> list[str]:
@@ -75,7 +76,8 @@ def tune_page(page: Page, state: SearchState) -> None:
     - A notebook is left out: it repeats its page, whose sections are what a search should
       land on.
     - A page of the error index is noted, so that :func:`split_index` can index each entry
-      under its message.
+      under its message; so are the torch names a page ``explains:``, so that an API name
+      lands on it (:func:`boost_explained_names`).
     """
     rel = settings.current().within_language(page.file.src_uri)
     meta = dict(page.meta.get("search") or {})
@@ -85,10 +87,16 @@ def tune_page(page: Page, state: SearchState) -> None:
         meta["boost"] = settings.current().explaining_boost
     if meta:
         page.meta["search"] = meta
+    url = page_url(rel)
     if page.meta.get("error_index"):
-        state.error_pages.add(rel.removesuffix(".md") + "/")
+        state.error_pages.add(url)
     else:
-        state.error_pages.discard(rel.removesuffix(".md") + "/")
+        state.error_pages.discard(url)
+    names = page.meta.get("explains")
+    if isinstance(names, list) and names and all(isinstance(n, str) for n in names):  # build.py reports others
+        state.explains[url] = list(names)
+    else:
+        state.explains.pop(url, None)
 
 
 def configure_search(config: MkDocsConfig, state: SearchState) -> None:
@@ -135,8 +143,9 @@ def split_index(site_dir: Path, languages: list[str] | tuple[str, ...], default:
         else:
             docs = [{**d, "location": d["location"][len(prefix):]} for d in index["docs"] if d["location"].startswith(prefix)]
         terms = glossary_terms() if glossary_file().is_file() else []  # a site without one
-        docs = separate_nested_messages([boost_explaining_section(tune_error_entry(d, state.error_pages), lang, terms)
-                                         for d in docs], state.error_pages)
+        docs = [tune_error_entry(d, state.error_pages) for d in docs]
+        docs = boost_explained_names(boost_explaining_sections(docs, lang, terms), state.explains)
+        docs = separate_nested_messages(docs, state.error_pages)
         target = Path(site_dir) / prefix / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         data = json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":"))
@@ -160,25 +169,115 @@ def page_key(url: str) -> str:
     return stem.removesuffix("index") if stem == "index" or stem.endswith("/index") else stem + "/"
 
 
-def boost_explaining_section(doc: dict, lang: str, terms: list[dict] | None = None) -> dict:
+def page_url(rel: str) -> str:
+    """A page's path below docs/<lang>/ as the index names the page: ``a/b.md`` -> ``a/b/``,
+    ``index.md`` -> ``""`` (the language's home)."""
+    stem = rel.removesuffix(".md")
+    return "" if stem == "index" else stem.removesuffix("index") if stem.endswith("/index") else stem + "/"
+
+
+def _plain(title: str) -> str:
+    """A search title as text: no markup, no zero-width spaces, lower case."""
+    return re.sub(r"<[^>]*>", "", title).replace("\u200b", "").lower()
+
+
+def boost_explaining_sections(docs: list[dict], lang: str, terms: list[dict] | None = None) -> list[dict]:
     """The section that explains a glossary term ranks above pages that only use the term
     (a whole-page boost was not enough once other pages used the same words: PERFORMANCE.md).
 
-    That section is the one the glossary names (``page: file.md#anchor``); without an anchor,
-    the section of the term's page (or its top) whose title names the term or another name."""
-    location = doc["location"]
-    page, _, anchor = location.partition("#")
-    page = page_key(page)
-    title = doc["title"].replace("\u200b", "").lower()
-    for term in glossary_terms() if terms is None else terms:
-        if term["page"].removesuffix(".md") + "/" != page:
-            continue
-        names = [term.get(lang, ""), *term.get(f"aka_{lang}", [])]
+    That section is the one the glossary names (``page: file.md#anchor``); without an anchor, for
+    each of the term's names, the first section of its page whose title says it, else the page
+    if its title does. One entry a name: when every section of a page says 原地, ranking each of
+    them first for every query put 需要梯度的叶子张量不能原地修改 above the page on 叶子张量; and a
+    section before the page, which Material already ranks about 2.5 times above its sections
+    (海森矩阵 ranked the page on Hessians first for 雅可比矩阵, its title says both). A name no
+    title of the page says is added to the search title of the term's entry (关闭自动微分 +
+    自动求导): a query for another name of a term finds the term's section."""
+    terms = glossary_terms() if terms is None else terms
+    chosen: set[int] = set()
+    titles: dict[int, str] = {}
+    for term in terms:
+        page = term["page"].removesuffix(".md") + "/"
+        mine = [i for i, d in enumerate(docs) if page_key(d["location"].partition("#")[0]) == page]
+        mine = [i for i in mine if "#" in docs[i]["location"]] + [i for i in mine if "#" not in docs[i]["location"]]
+        names = [n for n in [term.get(lang, ""), *term.get(f"aka_{lang}", [])] if n]
         wanted = term.get(f"anchor_{lang}", "")
-        if (anchor and anchor == wanted) or (
-                not wanted and any(name and name.lower() in title for name in names)):
-            return {**doc, "boost": max(doc.get("boost", 1.0), settings.current().section_boost)}
-    return doc
+        if wanted:
+            mine_chosen = [i for i in mine if docs[i]["location"].partition("#")[2] == wanted]
+        else:
+            mine_chosen = [first for name in names
+                           if (first := next((i for i in mine if name.lower() in _plain(docs[i]["title"])), None)) is not None]
+        chosen.update(mine_chosen)
+        unsaid = [n for n in names if not any(n.lower() in _plain(docs[i]["title"]) for i in mine)]
+        if mine_chosen and unsaid:
+            first = mine_chosen[0]
+            titles[first] = " \u200b".join([titles.get(first, docs[first]["title"]), *unsaid])
+    boost = settings.current().section_boost
+    return [{**d, "title": titles.get(i, d["title"]), "boost": max(d.get("boost", 1.0), boost)} if i in chosen else d
+            for i, d in enumerate(docs)]
+
+
+def _spellings(name: str) -> list[str]:
+    """How a title may name a torch name, the longest first: ``torch.autograd.grad`` ->
+    ``torch.autograd.grad``, ``autograd.grad``, ``grad``."""
+    parts = name.lower().split(".")
+    return [".".join(parts[i:]) for i in range(len(parts))]
+
+
+def _says(spelling: str, text: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(spelling)}(?!\w)", text) is not None
+
+
+def boost_explained_names(docs: list[dict], explains: dict[str, list[str]]) -> list[dict]:
+    """A query that is an API name lands on the page that ``explains:`` it, not on an error
+    entry whose message merely says it (issue 30; PERFORMANCE.md, "Search ranking").
+
+    For each name a page explains, one section of the page ranks above an error entry: the
+    first whose title says the name (``retain_grad`` in 方法 1：retain_grad(), the longest
+    spelling any title has). When no title of the page says it, the section whose text says it
+    and whose title shares the most of its words, and its search title then says it too
+    (数一数保存了多少 + saved_tensors_hooks; Material weighs a title 1000 times its text); one
+    name a title, and not a name another section's title says already (register_hook: the
+    tensor's, not the graph node's). A page whose title says a name ranks as an explaining
+    section only: Material already ranks a page about 2.5 times above its sections. A section
+    whose heading starts with code (``dir()``: ...) explains that code, a torch name or not."""
+    chosen: set[int] = set()
+    titles: dict[int, str] = {}
+    later: list[tuple[list[int], str]] = []
+    for page, names in explains.items():
+        mine = [i for i, d in enumerate(docs) if page_key(d["location"].partition("#")[0]) == page]
+        sections = [i for i in mine if "#" in docs[i]["location"]]
+        for name in names:
+            found = None
+            for spelling in _spellings(name):
+                found = next((i for i in sections if _says(spelling, _plain(docs[i]["title"]))), None)
+                if found is not None:
+                    break
+            if found is not None:
+                chosen.add(found)
+            elif not any(_says(sp, _plain(docs[i]["title"])) for i in mine for sp in _spellings(name)):
+                later.append((sections, name))
+    said = {_plain(docs[i]["title"]) for i in chosen}
+    for sections, name in later:  # no title of its page says it
+        short = _spellings(name)[-1]
+        if any(_says(short, title) for title in said):
+            continue
+        words = set(re.split(r"[\W_]+", short))
+        candidates = [i for i in sections if i not in titles and _says(short, _plain(docs[i].get("text", "")))]
+        if candidates:
+            best = max(candidates, key=lambda i: len(words & set(re.split(r"[\W_]+", _plain(docs[i]["title"])))))
+            titles[best] = f"{docs[best]['title']} \u200b{short}"
+            said.add(short)
+            chosen.add(best)
+    chosen.update(i for i, d in enumerate(docs) if "#" in d["location"] and d["title"].startswith("<code>"))
+    pages = {i for page, names in explains.items() for i, d in enumerate(docs)
+             if d["location"] == page or page_key(d["location"]) == page
+             if any(_says(sp, _plain(d["title"])) for name in names for sp in _spellings(name))}
+    current = settings.current()
+    boost, by_text, less = current.api_boost, current.api_text_boost, current.section_boost
+    return [{**d, "title": titles[i], "boost": max(d.get("boost", 1.0), by_text)} if i in titles else
+            {**d, "boost": max(d.get("boost", 1.0), boost)} if i in chosen else
+            {**d, "boost": max(d.get("boost", 1.0), less)} if i in pages else d for i, d in enumerate(docs)]
 
 
 def error_message(text: str) -> str | None:
@@ -200,10 +299,12 @@ def tune_error_entry(doc: dict, error_pages: set[str]) -> dict:
     doc = {**doc, "boost": max(doc.get("boost", 1.0), settings.current().error_boost)}
     message = error_message(doc.get("text", ""))
     if message:
-        # Only the message's first sentence, and no word twice where it can be helped: Material
-        # adds a trailing wildcard to every query word and does not normalise by length, so a
-        # longer title (or a repeated word) outranks a shorter one that matches the same query.
-        first = re.split(r"(?<=[.!?]) ", message, maxsplit=1)[0].split()[:settings.current().message_words]
+        # The message's first words (20), and no word twice where it can be helped: Material
+        # does not normalise by length, so a longer title (or a repeated word) outranks a
+        # shorter one that matches the same query. Not only its first sentence: "Inference
+        # tensors cannot be saved for backward." lost its own paste to the section on
+        # torch.inference_mode, which the message's second sentence names (issue 30).
+        first = message.split()[:settings.current().message_words]
         sentence = " ".join(first)
         plain = doc["title"].replace("\u200b", "").strip().lower()
         if plain.rstrip(". ") in sentence.lower():

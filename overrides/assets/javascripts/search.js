@@ -1,0 +1,185 @@
+/* The site's search, two fixes to Material 9.8.2 (docexec/site/search.py, AUTHORING.md "Search").
+ *
+ * 1. Chinese queries. Material cuts a run of Han characters into the index's words, but never
+ *    lets a word end on the run's last character (segment() in its search worker), so 梯度裁剪
+ *    is searched as 梯度* (and finds 梯度累加), and 矩阵乘法的梯度 loses 梯度. Each query is cut
+ *    here first, into the longest words of the index's titles (read from the index Material
+ *    sends its worker), each followed by one character no word has, which Material then drops.
+ *    Its other words are also searched as they are, weighted: Material's wildcard scores dirty
+ *    as high as dir.
+ * 2. The highlight on the page a result opens: Material marks every letter of a pasted message
+ *    ("a", "of"...), sends an empty ?h= for a page, and 梯度 for 梯度累加. Here ?h= holds the
+ *    query's words: at least two characters (Chinese words at any length), no stop-words,
+ *    identifiers and Chinese words whole; and only words start a mark.
+ *
+ * No dependency, no request of its own (but the index again, from the browser's cache, when
+ * Material set its worker up before this script ran); deferred after Material's bundle, whose
+ * worker gets the index only once the reader reaches for search. Works from file:// too.
+ */
+(function () {
+  "use strict";
+  var HAN = /\p{sc=Han}+/gu, HAS_HAN = /\p{sc=Han}/u;
+  var END = "\u9fa5"; // 龥: no word of the site's index holds it (Material drops it)
+  // lunr's English stop-words (those Material's search would drop), and Chinese particles
+  var STOP = new Set(("a able about across after all almost also am among an and any are as at be because been " +
+    "but by can cannot could dear did do does either else ever every for from get got had has have he her hers " +
+    "him his how however i if in into is it its just least let like likely may me might most must my neither no " +
+    "nor not of off often on only or other our own rather said say says she should since so some than that the " +
+    "their them then there these they this tis to too twas us wants was we were what when where which while who " +
+    "whom why will with would yet you your 的 了 和 与 及 或 是 在 把 被 对 从 到 也 都 就 而 之 吗 呢 个").split(" "));
+  var words = null; // the Han words of the language's index, once Material has sent it to its worker
+  var separator = null; // the index's (mkdocs.yml's), with the words
+
+  function learn(index) {
+    var docs = index.docs;
+    separator = new RegExp(index.config.separator);
+    words = new Set();
+    for (var i = 0; i < docs.length; i++) {
+      var runs = (docs[i].title || "").match(HAN); // titles only: a word only the text (or the
+      if (runs) for (var j = 0; j < runs.length; j++) words.add(runs[j]); // glossary's table) has
+    }                                               // stays Material's to cut, as a prefix
+  }
+
+  // A run of Han characters as the index's longest words, left to right; characters no word
+  // starts with stay together (Material then searches them as a prefix, as before).
+  function cut(run) {
+    var parts = [], rest = "";
+    for (var i = 0; i < run.length;) {
+      var j = run.length;
+      while (j > i && !words.has(run.slice(i, j))) j--;
+      if (j > i) {
+        if (rest) parts.push({ text: rest, word: false });
+        parts.push({ text: run.slice(i, j), word: true });
+        rest = "";
+        i = j;
+      } else {
+        rest += run[i++];
+      }
+    }
+    if (rest) parts.push({ text: rest, word: false });
+    return parts;
+  }
+
+  // The query as the worker gets it. Material adds a trailing wildcard to every word and scores
+  // a word that only starts with it (dirty, norm, gradcheck) as high as the word itself (dir,
+  // no, grad): here each word of two letters or more, not a stop-word, is also searched as it
+  // is and weighted (word^3); and a word of a name in code (no in no_grad, torch in torch.mm)
+  // only as it is, but the query's last (maybe still being typed). Chinese: cut into words.
+  var EXACT = 3;
+  var CODE = /[\p{sc=Latin}\p{N}_']+(?:\.[\p{sc=Latin}\p{N}_']+)*(?:\(\))?/gu;
+  function segmented(query) {
+    var end = query.replace(/[\s)]+$/, "").length;
+    var out = query.replace(CODE, function (chunk, at) {
+      var parts = chunk.split(separator).filter(Boolean), last = at + chunk.length >= end;
+      var code = parts.length > 1 || /^[_.]|\(\)$/.test(chunk);
+      return " " + parts.map(function (w, i) {
+        var exact = w + "^" + EXACT, final = last && i === parts.length - 1 && !/\(\)$/.test(chunk);
+        if (code && !final) return exact;
+        return w.length >= 2 && !/^\d+$/.test(w) && !STOP.has(w.toLowerCase()) ? w + " " + exact : w;
+      }).join(" ") + " ";
+    });
+    return !words ? out : out.replace(HAN, function (run) {
+      return " " + cut(run).map(function (p) { return p.word ? p.text + END : p.text; }).join(" ") + " ";
+    });
+  }
+
+  // The index Material sends its worker (type 0: set-up) gives the words; each query (type 2)
+  // is cut with them. Should the set-up have gone before this script ran (a page opened from a
+  // search asks for the index at once), the index comes again, from the browser's cache (or,
+  // from file://, the script Material loaded), and the query waits for it.
+  var send = Worker.prototype.postMessage; // the offline copy's iframe-worker stands in as Worker
+  var waiting = null;
+  Worker.prototype.postMessage = function (message) {
+    var worker = this;
+    if (message && message.type === 0 && message.data && message.data.docs) learn(message.data);
+    if (!(message && message.type === 2 && typeof message.data === "string"))
+      return send.apply(worker, arguments);
+    if (!words && window.__index) learn(window.__index);
+    if (words) return send.call(worker, { type: 2, data: segmented(message.data) });
+    if (!waiting) {
+      var config = JSON.parse(document.getElementById("__config").textContent);
+      var index = new URL("search/search_index.json", new URL(config.base, location.href));
+      fetch(index).then(function (r) { return r.json(); }).then(learn).then(function () {
+        send.call(waiting.worker, { type: 2, data: segmented(waiting.query) });
+      }, function () { send.call(waiting.worker, { type: 2, data: waiting.query }); });
+    }
+    waiting = { worker: worker, query: message.data }; // only the latest query is answered
+  };
+
+  // The words a query highlights: identifiers (retain_grad, torch.autograd.grad) and Chinese
+  // words whole; no stop-word, nothing under two characters but Chinese, no bare number.
+  function terms(query) {
+    var found = [];
+    var parts = query.match(/\p{sc=Han}+|[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)*/gu) || [];
+    parts.forEach(function (part) {
+      if (HAS_HAN.test(part)) {
+        (words ? cut(part) : [{ text: part }]).forEach(function (p) {
+          if (!STOP.has(p.text)) found.push(p.text);
+        });
+      } else if (part.length >= 2 && !STOP.has(part.toLowerCase()) && !/^[\d_.]+$/.test(part)) {
+        found.push(part);
+      }
+    });
+    return found.filter(function (t, i) { return found.indexOf(t) === i; });
+  }
+
+  // Result links carry the query's words as ?h= (or nothing): Material's search.highlight is off.
+  function tag(list) {
+    var field = document.querySelector("input.md-search__input");
+    var wanted = terms(field ? field.value : "").join(" ");
+    list.querySelectorAll("a.md-search-result__link").forEach(function (link) {
+      var url = new URL(link.href);
+      if (wanted) url.searchParams.set("h", wanted); else url.searchParams.delete("h");
+      if (url.href !== link.href) link.href = url.href;
+    });
+  }
+
+  // Mark the words of ?h= in the page's content, each occurrence that starts a word.
+  function mark(content, list) {
+    list = list.slice().sort(function (a, b) { return b.length - a.length; });
+    var escaped = list.map(function (t) {
+      var e = t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return HAS_HAN.test(t) ? e : "(?<![\\p{L}\\p{N}_])" + e;
+    });
+    var match = new RegExp(escaped.join("|"), "giu");
+    var walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        return node.parentElement.closest("script, style, mark, .md-source-file")
+          ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+      }
+    });
+    var nodes = [];
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+      match.lastIndex = 0;
+      if (match.test(node.data)) nodes.push(node);
+    }
+    nodes.forEach(function (node) {
+      var text = node.data, out = document.createDocumentFragment(), last = 0, m;
+      match.lastIndex = 0;
+      while ((m = match.exec(text))) {
+        out.append(text.slice(last, m.index));
+        var el = document.createElement("mark");
+        el.setAttribute("data-md-highlight", "");
+        el.textContent = m[0];
+        out.append(el);
+        last = m.index + m[0].length;
+      }
+      out.append(text.slice(last));
+      node.replaceWith(out);
+    });
+  }
+
+  function start() {
+    var list = document.querySelector(".md-search-result__list");
+    if (list) new MutationObserver(function () { tag(list); }).observe(list, { childList: true, subtree: true });
+    var h = new URL(location.href).searchParams.get("h");
+    var content = document.querySelector("[data-md-component=content]");
+    var wanted = h ? terms(h) : [];
+    if (content && wanted.length) mark(content, wanted);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+
+  window.__search = { terms: terms, segmented: segmented }; // for the tests (tests/test_browser.py)
+})();
