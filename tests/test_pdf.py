@@ -20,6 +20,8 @@ import pytest
 
 import docexec
 from docexec.checks import record
+from docexec.core import settings
+from docexec.render import stepper
 from docexec.site import pdf
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -111,10 +113,15 @@ def test_every_page_title_and_every_executed_output_is_in_the_text_layer(pdfs, b
         assert re.sub(r"\s+", "", page.title) in text, page.title
     outputs = {path: data for path, data in record.read().items() if path.startswith(f"docs/{lang}/")}
     assert len(outputs) > 10, sorted(outputs)
+    words = settings.LABELS[lang].stepper
+
+    def shown(value: str) -> list[str]:  # a recorded backward pass is printed as its list of steps
+        return stepper.steps_text(value, words) if value.startswith('{\n "title"') else value.split("\n")
+
     missing = [(path, key, line) for path, data in outputs.items() for key, value in data["outputs"].items()
                if not value.startswith("<svg")  # a picture: drawn, not text
                and not re.search(r"_wrong_\d+\.py", key)  # a practice wrong answer: run, never published
-               for line in value.split("\n")  # line by line: a block split by a page break reads in pieces
+               for line in shown(value)  # line by line: a block split by a page break reads in pieces
                if line.strip() and re.sub(r"\s+", "", line) not in text]
     assert not missing, f"{len(missing)} outputs not in the PDF's text, e.g. {missing[:3]}"
 

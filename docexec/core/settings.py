@@ -42,6 +42,7 @@ class Labels:
     glossary_headers: tuple[str, str, str, str]
     aka: tuple[str, str, str]  # other names of a glossary term: opening, separator, closing
     api_index: tuple[str, str]  # API index: before the page that explains a name; between a page and its sections
+    stepper: dict[str, str]  # the backward stepper's words (docexec/render/stepper.py says where each goes)
     pdf: tuple[str, str, str, str]  # the PDF's title, subtitle, contents heading, build line ({torch} ...)
 
 
@@ -61,6 +62,17 @@ LABELS: dict[str, Labels] = {
         glossary_headers=("术语", "English", "释义", "详见"),
         aka=("（", "、", "）"),
         api_index=("讲解", "："),
+        stepper={
+            "caption": "反向传播的每一步：torch 运行时用钩子记录下来的顺序和数值",
+            "counter": "第 {n} 步，共 {total} 步", "previous": "上一步", "next": "下一步",
+            "node": "{op}（{name}）", "receives": "{node} 收到梯度 {grad}",
+            "sum": "，由 {parts} 相加而来", "part": "第 {n} 步 {node} 传来的 {grad}", "and": "、", "last_and": "和",
+            "sends": "传给 {node}：{grad}", "stops": "下标为 {k} 的输入不需要梯度：这条路上梯度到此为止",
+            "writes": "写入 {field}：{after}",
+            "adds": "{field} 原来是 {before}，加上 {grad}，得到 {after}",
+            "views": "{views} 是 {tensor} 的视图：梯度写进底层的叶子张量 {tensor}，{views_field} 仍是 None",
+            "retains": "对 {tensor} 调用过 retain_grad()，收到的梯度也存进 {field}：{after}",
+        },
         pdf=("Autograd 笔记", "用今天的 PyTorch 输出重读两份 autograd 学习笔记", "目录",
              "输出由 torch {torch}、Python {python} 运行得到 · 构建于 {date} · 提交 {commit}"),
     ),
@@ -80,6 +92,17 @@ LABELS: dict[str, Labels] = {
         glossary_headers=("Term", "中文", "Definition", "Explained in"),
         aka=(" (", ", ", ")"),
         api_index=("Explained in", ": "),
+        stepper={
+            "caption": "The backward pass step by step: the order and the values that hooks recorded while torch ran it",
+            "counter": "Step {n} of {total}", "previous": "Previous step", "next": "Next step",
+            "node": "{op} ({name})", "receives": "{node} receives the gradient {grad}",
+            "sum": ", the sum of {parts}", "part": "{grad} from {node} (step {n})", "and": ", ", "last_and": " and ",
+            "sends": "sends {grad} to {node}", "stops": "the input at index {k} does not require grad: the gradient stops here",
+            "writes": "writes {after} into {field}",
+            "adds": "{field} was {before}; adding {grad} gives {after}",
+            "views": "{views} is a view of {tensor}: the gradient goes into the base leaf {tensor}, and {views_field} stays None",
+            "retains": "retain_grad() was called on {tensor}, so the gradient arriving here is also kept in {field}: {after}",
+        },
         pdf=("Autograd Notes", "Two Chinese autograd study notes, re-read against today's PyTorch output", "Contents",
              "Outputs produced by torch {torch} on Python {python} · built {date} · commit {commit}"),
     ),

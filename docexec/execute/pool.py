@@ -385,6 +385,8 @@ def _screened(block: Block, ok: bool, text: str, conf: settings.Settings, machin
         text = screen.output(text, block.where(), limit, machine)
         if block.options.get("result") == "svg":
             screen.svg(text, block.where())
+        elif block.options.get("result") == "backward":
+            screen.backward(text, block.where())
     except DocExecError as exc:
         return Outcome(False, str(exc))
     return Outcome(True, text)

@@ -81,3 +81,38 @@ def message(text: str, limit: int) -> str:
     if len(text) > limit:
         text = text[:limit] + f"... ({len(text) - limit:,} more characters)"
     return text
+
+
+_STEP_ID = re.compile(r"gg-[0-9a-f]{8}-(n\d+|e\d+-\d+)")
+
+
+def backward(text: str, where: str) -> None:
+    """A ``result="backward"`` block prints the JSON of one recorded backward pass
+    (snippets/_shared/backward_steps.py): a picture that only draws, and steps made of plain
+    strings and numbers whose ids are the picture's. The page shows them through its own
+    markup (:mod:`docexec.render.stepper`), never as the page's HTML."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise DocExecError(f"{where}: result=\"backward\" but the block did not print one JSON object"
+                           " (print only what backward_steps(...) prints)") from None
+    if not (isinstance(data, dict) and isinstance(data.get("svg"), str) and isinstance(data.get("steps"), list)
+            and data["steps"] and isinstance(data.get("leaves"), dict)):
+        raise DocExecError(f"{where}: result=\"backward\": expected {{\"svg\": ..., \"steps\": [...], \"leaves\": {{...}}}}")
+    svg(data["svg"], where)
+
+    def plain(value: object, key: str = "") -> bool:
+        if isinstance(value, dict):
+            return all(isinstance(k, str) and plain(v, k) for k, v in value.items())
+        if isinstance(value, list):
+            return all(plain(v, key) for v in value)
+        if key in {"node", "leaf", "to", "edges"} and not (isinstance(value, str) and _STEP_ID.fullmatch(value)):
+            return False
+        return value is None or isinstance(value, (bool, int, float)) or (isinstance(value, str) and len(value) < 4000)
+
+    if not plain({k: v for k, v in data.items() if k != "svg"}):
+        raise DocExecError(f"{where}: result=\"backward\": a step holds something other than short strings,"
+                           " numbers and the picture's ids")
+

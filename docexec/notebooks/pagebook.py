@@ -23,6 +23,7 @@ from docexec.core import settings
 from docexec.execute.outcome import TRIGGERED, Outcome
 from docexec.page.blocks import INLINE_VALUE, Block, fenced_lines
 from docexec.page.snippets import for_language
+from docexec.render import stepper
 from docexec.render.rendering import render_inline
 
 if TYPE_CHECKING:
@@ -200,6 +201,10 @@ def _outputs(block: Block, outcome: Outcome) -> list[NotebookNode]:
         return []
     if block.options.get("result") == "svg":
         return [_output("execute_result", data={"text/html": text}, execution_count=None)]
+    if block.options.get("result") == "backward":  # the stepper's figure: its list of steps (no script)
+        lang = settings.current().language_of(block.path)
+        html = stepper.figure(text, settings.current().labels(lang).stepper)
+        return [_output("execute_result", data={"text/html": html}, execution_count=None)]
     expected = block.options.get("raises")
     lines = text.split("\n")
     if expected and lines and ": " in lines[-1]:

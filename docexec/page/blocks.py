@@ -25,7 +25,7 @@ OPTIONS = {"exec", "raises", "source", "title", "result", "timeout", "variable",
 INLINE = "inline"  # Block.lang of an inline value
 INLINE_VALUE = re.compile(r"(?<!`)`\{python\}[ \t]+(?P<expr>[^`\n]+?)[ \t]*`(?!`)")
 SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
-RESULTS = {"text", "svg"}
+RESULTS = {"text", "svg", "backward"}
 
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`]*)$")
 _EXCEPTION_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")

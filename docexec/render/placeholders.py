@@ -69,8 +69,10 @@ def fill(content: str, toc: TableOfContents, blocks: list[Block], placeholders: 
                 return None
             old, new = f"<code>{token}</code>", f"<code>{html.escape(value, quote=False)}</code>"
         else:
-            text, svg, label = outcome.text, block.options.get("result") == "svg", rendering.output_label(block)
+            text, svg, label = outcome.text, block.options.get("result") in {"svg", "backward"}, rendering.output_label(block)
             old = rendering.figure(token) if svg else output.output_html(token, label)
+            if block.options.get("result") == "backward":  # its figure is not the token's: convert again
+                return None
             if any(c in text for c in _REWRITTEN):
                 return None
             if not text:  # no output block: the code alone, or nothing (rendering.render)

@@ -4,7 +4,7 @@
 page process (:mod:`docexec.execute.pool`, or what the build ran ahead) and put
 :func:`render`'s Markdown in their place. An output is text in a fence longer than any run of
 backticks in it, so nothing it prints becomes Markdown or HTML; a ``result="svg"`` output is
-placed as a figure. The layout (code above, below, in tabs) is markdown-exec's. A failing block
+placed as a figure, a ``result="backward"`` one as a stepper (:mod:`docexec.render.stepper`). The layout (code above, below, in tabs) is markdown-exec's. A failing block
 is reported and shown in place in red, naming ``file:line``: ``mkdocs serve`` shows it,
 ``mkdocs build --strict`` fails. Code is shown with its page's language's comment lines only.
 
@@ -21,6 +21,7 @@ from docexec.core.errors import DocExecError
 from docexec.execute import pool
 from docexec.page.blocks import INLINE_VALUE, Block, prepare
 from docexec.page.snippets import for_language
+from docexec.render import stepper
 from docexec.render.output import FENCE as OUTPUT_FENCE
 
 
@@ -56,8 +57,8 @@ def render(block: Block, output: str | None) -> str:
     location = block.options.get("source", "above")
     if not output:
         return "" if location == "none" else code_block(block.lang, code, **title)
-    if block.options.get("result") == "svg":  # a picture the block printed (e.g. a grad_fn graph)
-        result = figure(output)
+    if block.options.get("result") in {"svg", "backward"}:  # a picture the block printed (a grad_fn graph)
+        result = picture(block, output)
     else:
         result = output_fence(output, output_label(block))
     if location == "none":
@@ -77,6 +78,13 @@ def figure(svg: str) -> str:
     as a raw HTML figure, its blank lines left out (a blank line would end Markdown's HTML block)."""
     svg = "\n".join(line for line in svg.split("\n") if line.strip())
     return f'<figure class="docexec-figure">\n{svg}\n</figure>'
+
+
+def picture(block: Block, output: str) -> str:
+    """A ``result="svg"`` or ``result="backward"`` block's output as its figure."""
+    if block.options.get("result") == "backward" and output.startswith("{"):  # not a placeholder's token
+        return stepper.figure(output, _labels(block).stepper)
+    return figure(output)
 
 
 def as_shown(output: str) -> str:

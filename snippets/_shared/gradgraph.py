@@ -2,13 +2,14 @@ import hashlib
 from html import escape
 
 
-def draw_graph(*roots, names=None, title=""):
+def draw_graph(*roots, names=None, title="", ids=None):
     """The autograd graph behind `roots` as one inline <svg> string, outputs at the top.
 
     Walks grad_fn.next_functions; AccumulateGrad.variable gives the leaf it writes to.
     `names` maps a name to a tensor: leaves show it, non-leaf tensors label their grad_fn.
     `title` (in the page's language) goes before the list of edges in the picture's
     accessible name and tooltip; the edge list alone uses only code names.
+    `ids`, a dict, gets each node's element id: {id(grad_fn or leaf tensor): id} (the stepper's).
     """
     names = names or {}
     named = {id(t): n for n, t in names.items()}
@@ -108,6 +109,8 @@ def draw_graph(*roots, names=None, title=""):
 
     desc = title + "; ".join(f"{label(a)} → {label(b)}" for a, b in sorted(edges))
     uid = "gg-" + hashlib.sha1(desc.encode()).hexdigest()[:8]
+    if ids is not None:
+        ids.update({key: f"{uid}-n{i}" for (_, key), i in index.items()})
     accent = "#f4511e"
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="gradgraph" role="img" aria-labelledby="{uid}-title" '
@@ -131,11 +134,13 @@ def draw_graph(*roots, names=None, title=""):
             else:
                 my = (qy + py) / 2
                 d += f"C{qx:.1f},{my:.1f} {px:.1f},{my:.1f} {px:.1f},{py:.1f}"
+        out.append(f'<g class="gg-link" id="{uid}-e{chain[0]}-{chain[-1]}">')
         out.append(f'<path class="gg-edge" d="{d}" fill="none" stroke="currentColor" stroke-opacity="0.6"/>')
         out.append(
             f'<path class="gg-arrow" d="M{x2 - 4:.1f},{y2 - 7:.1f}L{x2 + 4:.1f},{y2 - 7:.1f}L{x2:.1f},{y2:.1f}z" '
             'fill="currentColor"/>'
         )
+        out.append("</g>")
     for i, n in enumerate(nodes):
         if n["kind"] == "via":
             continue

@@ -1,0 +1,49 @@
+/* The backward stepper (docexec/render/stepper.py): previous / next buttons and the arrow keys
+   walk through a recorded backward pass. Each step's text is the list item the build wrote; it
+   is shown in a live region (screen readers read it) and its node and edges are highlighted in
+   the picture. Without this script, and in print, the numbered list is shown instead. */
+(function () {
+  "use strict";
+  function start(figure) {
+    var steps = figure.querySelectorAll(":scope > ol > li");
+    var controls = figure.querySelector(":scope > .docexec-stepper__controls");
+    var now = figure.querySelector(":scope > .docexec-stepper__now");
+    if (!steps.length || !controls || !now || figure.classList.contains("is-stepping")) return;
+    var buttons = controls.querySelectorAll("button");
+    var current = 0;
+    function mark(id, name, on) {
+      var el = id && figure.querySelector("#" + CSS.escape(id));
+      if (el) el.classList.toggle(name, on);
+    }
+    function show(k) {
+      current = Math.max(0, Math.min(steps.length - 1, k));
+      steps.forEach(function (li, j) {
+        var ids = [li.dataset.node, li.dataset.leaf].concat((li.dataset.edges || "").split(" "));
+        ids.forEach(function (id) { mark(id, "is-active", j === current); });
+        mark(li.dataset.node, "is-done", j < current);
+      });
+      var counter = figure.dataset.counter.replace("{n}", current + 1).replace("{total}", steps.length);
+      now.innerHTML = "<p class=\"docexec-stepper__counter\"><strong></strong></p>" + steps[current].innerHTML;
+      now.querySelector("strong").textContent = counter;
+      buttons[0].disabled = current === 0;
+      buttons[1].disabled = current === steps.length - 1;
+    }
+    buttons.forEach(function (button) {
+      button.addEventListener("click", function () { show(current + Number(button.dataset.step)); });
+    });
+    figure.addEventListener("keydown", function (event) {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      show(current + (event.key === "ArrowRight" ? 1 : -1));
+      buttons[event.key === "ArrowRight" ? 1 : 0].focus();
+    });
+    figure.tabIndex = -1;
+    figure.classList.add("is-stepping");
+    controls.hidden = false;
+    now.hidden = false;
+    show(0);
+  }
+  function all() { document.querySelectorAll("figure.docexec-stepper").forEach(start); }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", all);
+  else all();
+})();

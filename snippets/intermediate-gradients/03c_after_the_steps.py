@@ -1,0 +1,2 @@
+print(a1.grad)
+print(x.grad)

@@ -1,0 +1,2 @@
+print(x._base.grad)
+print(y.grad)
