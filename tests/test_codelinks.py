@@ -234,12 +234,15 @@ def test_the_api_index_lists_every_api_the_sites_code_uses(built_site, lang):
 def test_the_build_fails_on_a_name_the_list_lacks_and_on_a_listed_name_torch_lacks(tmp_path, caplog):
     site = Site(tmp_path)
     site.both("index.md", "```python\nimport torch\nx = torch.ones(2)\ny = torch.zeros(2)\n```\n")
+    site.both("other.md", "---\nexplains: [torch.ones, torch.nowhere]\n---\n\n# Other\n")
     (site.root / "torch-api.yml").write_text(
         "torch.not_a_thing: generated/x.html\ntorch.ones: generated/torch.ones.html\n", "utf8")
     ok, log = site.build(caplog)
     assert not ok
     assert "docs/zh/index.md:4: `torch.zeros` is not in torch-api.yml" in log and "make api-names" in log
     assert "torch-api.yml:1: `torch.not_a_thing` is not an object of the installed torch" in log
+    assert "docs/zh/other.md:1: explains: `torch.nowhere` is not in torch-api.yml" in log
+    assert "`torch.ones` is not in" not in log  # listed: no complaint
     assert 'href="https://docs.pytorch.org/docs/' in site.html("index.html")  # torch.ones still links
 
 

@@ -216,7 +216,7 @@ def _document(lang: str, entries: list[Entry], site_dir: Path, site_url: str, nu
         toc.append(f"<li>{row}{f'<ol>{inner}</ol>' if inner else ''}</li>")
     body_font, mono_font = PDF_FONTS
     print_css = PRINT_CSS.replace("FONT_BODY", body_font).replace("FONT_MONO", mono_font)
-    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>{css}'
+    return (f'<!doctype html><html lang="{lang}" dir="ltr"><head><meta charset="utf-8"><title>{html.escape(title)}</title>{css}'
             f'{"".join(styles)}<style>{print_css}</style></head>'
             f'<body data-md-color-scheme="default" data-md-color-primary="deep-orange"><div class="md-typeset">'
             f'<div class="pdf-cover"><div class="pdf-title">{html.escape(title)}</div>'

@@ -37,6 +37,12 @@
       show(current + (event.key === "ArrowRight" ? 1 : -1));
       buttons[event.key === "ArrowRight" ? 1 : 0].focus();
     });
+    window.addEventListener("beforeprint", function () {  // print: the whole list, no step highlighted
+      figure.querySelectorAll(".is-active, .is-done").forEach(function (el) {
+        el.classList.remove("is-active", "is-done");
+      });
+    });
+    window.addEventListener("afterprint", function () { show(current); });
     figure.tabIndex = -1;
     figure.classList.add("is-stepping");
     controls.hidden = false;
