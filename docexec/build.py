@@ -362,26 +362,15 @@ class Build:
             title = other.title or there.docs_rel
             for name in other.meta.get("explains") or []:
                 explains.setdefault(name, []).append(api_index.Use(there.docs_rel, title, "", ""))
-            if there.path in self.runs:
-                found, outcomes = self.runs[there.path]
-            elif (waited := self.ahead.wait(there.path)) is not None:
-                found, outcomes = waited
+            if (ran := self.runs.get(there.path) or self.ahead.wait(there.path)) is not None:
+                used = [(n, b.line) for b, o in codelinks.shown(list(zip(*ran, strict=True))) for *_, n in o.names]
             else:  # a dirty rebuild did not run it: its names as the last build noted them
-                code = self.memory.api.get(there.path, {}).get("code", [])
-                found, outcomes = [], []
-                heads = api_index.sections(there.source.read_text("utf-8-sig"))
-                for name, line in code:
-                    anchor, section = api_index.section_at(heads, line)
-                    uses.setdefault(name, []).append(api_index.Use(there.docs_rel, title, anchor, section))
-            heads = api_index.sections(there.source.read_text("utf-8-sig")) if found else []
-            for block, outcome in zip(found, outcomes, strict=False):
-                if block.options.get("source") == "none":  # a hidden helper (the graph drawer): not the page's code
-                    continue
-                anchor, section = api_index.section_at(heads, block.line)
-                for name in dict.fromkeys(n for *_, n in outcome.names):
-                    use = api_index.Use(there.docs_rel, title, anchor, section)
-                    if use not in uses.setdefault(name, []):
-                        uses[name].append(use)
+                used = self.memory.api.get(there.path, {}).get("code", [])
+            heads = api_index.sections(there.source.read_text("utf-8-sig")) if used else []
+            for name, line in used:
+                use = api_index.Use(there.docs_rel, title, *api_index.section_at(heads, line))
+                if use not in uses.setdefault(name, []):
+                    uses[name].append(use)
         body = api_index.markdown(uses, explains, self.api_urls or {}, reference.base_url(), here.docs_rel,
                                   here.labels.api_index)
         page.markdown = (page.markdown or "").replace(api_index.MARKER, body)

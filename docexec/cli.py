@@ -62,13 +62,14 @@ def stale(argv: list[str]) -> int:  # noqa: ARG001
 
 def api_names(argv: list[str]) -> int:  # noqa: ARG001
     from docexec.checks import record
+    from docexec.execute import names
     from docexec.page import reference
 
     used = record.read_api()
     if not used:
         print(f"no names recorded: run `make build` first ({paths.rel(record.api_file())} is missing)")
         return 2
-    wanted = reference.used_names(used)
+    wanted = reference.used_names(used, names.exists)
     added, removed = reference.write(wanted)
     print(f"{paths.rel(reference.file())}: {len(wanted)} names; added {added or 'none'}; removed {removed or 'none'}")
     wrong = [f"{page}:1: explains: `{name}` is not an object of the installed torch: correct the name"

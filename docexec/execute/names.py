@@ -87,6 +87,14 @@ def _public(name: str) -> Any:
     return value
 
 
+def exists(name: str) -> bool:
+    """Whether ``name`` is a public path to an object of the installed torch (imports it): the one
+    test torch-api.yml's names, inline code and ``explains:`` pass too."""
+    import torch  # noqa: F401 -- _public walks from sys.modules["torch"]
+
+    return _public(name) is not _MISSING
+
+
 def _owner(cls: type, attr: str) -> str | None:
     """The public name of the torch class in ``cls``'s MRO that defines ``attr``."""
     torch = sys.modules["torch"]

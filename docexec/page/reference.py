@@ -14,6 +14,7 @@ May not touch: pages, execution. Reads and (when asked) writes torch-api.yml onl
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from docexec.core import paths, settings
@@ -128,27 +129,14 @@ def write(used: set[str], path: Path | None = None) -> tuple[list[str], list[str
     return sorted(set(new) - set(old)), sorted(set(old) - set(new))
 
 
-def used_names(api: dict[str, dict]) -> set[str]:
+def used_names(api: dict[str, dict], exists: Callable[[str], bool]) -> set[str]:
     """The names torch-api.yml must hold, from what a build noted of each page: its code's
-    names, and the names of its ``explains:`` and inline code that the installed torch has."""
+    names, and the names of its ``explains:`` and inline code for which ``exists`` holds (the
+    installed torch has them: :func:`docexec.execute.names.exists`)."""
     code = {name for page in api.values() for name, _ in page.get("code", [])}
     explains = {name for page in api.values() for name in page.get("explains", [])}
     prose = {name for page in api.values() for name in page.get("prose", [])} - code
-    return code | {name for name in explains | prose if _exists(name)}
-
-
-def _exists(name: str) -> bool:
-    import inspect
-
-    import torch
-
-    value = torch
-    try:
-        for part in name.split(".")[1:]:
-            value = inspect.getattr_static(value, part) if isinstance(value, type) else getattr(value, part)
-    except AttributeError:
-        return False
-    return True
+    return code | {name for name in explains | prose if exists(name)}
 
 
 def check_block(names: list[str]) -> Block:
@@ -161,15 +149,6 @@ def check_block(names: list[str]) -> Block:
 
 def _check_code(names: list[str]) -> str:
     return (
-        "import inspect\nimport torch\n"
-        f"names = {names!r}\n"
-        "missing = []\n"
-        "for name in names:\n"
-        "    value = torch\n"
-        "    try:\n"
-        "        for part in name.split('.')[1:]:\n"
-        "            value = inspect.getattr_static(value, part) if isinstance(value, type) else getattr(value, part)\n"
-        "    except AttributeError:\n"
-        "        missing.append(name)\n"
-        "print('\\n'.join(missing), end='')\n"
+        "from docexec.execute.names import exists\n"
+        f"print('\\n'.join(name for name in {names!r} if not exists(name)), end='')\n"
     )

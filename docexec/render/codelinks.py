@@ -32,11 +32,17 @@ def _text(fragment: str) -> str:
     return htmllib.unescape(re.sub(r"<[^>]*>", "", fragment))
 
 
+def shown(runs: Sequence[tuple[Block, Outcome]]) -> list[tuple[Block, Outcome]]:
+    """The blocks whose code the page shows and names torch objects: not inline values, not a
+    hidden helper's (``source="none"``, the graph drawer): the links' and the API index's."""
+    return [(b, o) for b, o in runs if o.names and not b.inline and b.options.get("source") != "none"]
+
+
 def link_blocks(page_html: str, runs: Sequence[tuple[Block, Outcome]], lang: str | None, urls: dict[str, str],
                 base: str) -> tuple[str, list[tuple[str, Block]], list[str]]:
     """``page_html`` with the named spans of each executed block linked; the names used (with
     their block), and a message for each name that is not in ``urls``."""
-    wanted = [(b, o) for b, o in runs if o.names and not b.inline and b.options.get("source") != "none"]  # shown code only
+    wanted = shown(runs)
     used: list[tuple[str, Block]] = []
     unknown: list[str] = []
     for block, outcome in wanted:
@@ -47,14 +53,14 @@ def link_blocks(page_html: str, runs: Sequence[tuple[Block, Outcome]], lang: str
                                f" to: run `make api-names`, and review the page it gives the name")
     if not wanted:
         return page_html, used, unknown
-    shown = [_shown(block, lang) for block, _ in wanted]
+    texts = [_shown(block, lang) for block, _ in wanted]
     position = 0
 
     def link(match: re.Match) -> str:
         nonlocal position
         text = _text(match[2]).rstrip("\n")
         for k in range(position, len(wanted)):
-            code, line_map = shown[k]
+            code, line_map = texts[k]
             if text == code:
                 position = k + 1
                 spans = [(line_map[line - 1], start, end, name) for line, start, end, name in wanted[k][1].names
