@@ -24,7 +24,7 @@ import pytest
 import docexec
 from docexec.checks import record
 from docexec.notebooks import pagebook
-from tests.kernels import KERNEL_ENV, forked_kernels
+from tests.kernels import forked_kernels
 from tests.sites import ROOT, site
 
 LANGS = {"zh": "", "en": "en/"}
@@ -50,12 +50,12 @@ def _notebook_file(site_dir: Path, rel: str) -> Path:
     return site_dir / url / pagebook.notebook_name(docs_rel)
 
 
-def _execute(path: Path, make_km=None) -> tuple[object, float, str | None]:
-    """The notebook run in a fresh kernel; (notebook with its new outputs, seconds, error).
+def _execute(path: Path, make_km, cold: bool = False) -> tuple[object, float, str | None]:
+    """The notebook run in a fresh confined kernel; (notebook with its new outputs, seconds, error).
 
-    ``make_km``: a kernel from :func:`tests.kernels.forking_kernels` (forked from a warm
-    zygote, ready in well under a second); without it, the standard ``python3`` kernel,
-    started cold, as a reader's Jupyter does."""
+    ``make_km``: the session's :func:`tests.kernels.confined_kernels`; a kernel forked from its
+    warm zygote (ready in well under a second), or with ``cold`` the standard ipykernel started
+    from nothing, as a reader's Jupyter does (both confined as pages are)."""
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
 
@@ -64,11 +64,10 @@ def _execute(path: Path, make_km=None) -> tuple[object, float, str | None]:
         if cell.cell_type == "code":
             cell.outputs = []  # what the kernel prints, not what was saved
     start = time.perf_counter()
-    km = make_km() if make_km else None  # nbclient shuts down only a kernel it made itself
-    client = NotebookClient(notebook, timeout=120, startup_timeout=300, kernel_name="python3",
-                            resources={"metadata": {"path": str(ROOT)}}, **({"km": km} if km else {}))
+    km = make_km(cold)
+    client = NotebookClient(notebook, timeout=120, startup_timeout=300, km=km, resources={"metadata": {"path": str(ROOT)}})
     try:
-        client.execute(env={**os.environ, **KERNEL_ENV})
+        client.execute()
     except CellExecutionError as exc:
         return notebook, time.perf_counter() - start, str(exc).strip().split("\n")[-1]
     except Exception as exc:  # noqa: BLE001 -- a kernel that does not start fails this notebook only
@@ -77,7 +76,7 @@ def _execute(path: Path, make_km=None) -> tuple[object, float, str | None]:
         if client.kc is not None:
             client.kc.stop_channels()
         if km is not None and km.has_kernel:
-            km.shutdown_kernel(now=True)
+            km.shutdown_kernel()  # asked, not killed: the jail then removes its folders
         # Collect the clients' zmq sockets now, quietly: collected later, inside a page that a
         # test runs in this process (test_shape_table), their ResourceWarnings landed in its
         # output (seen in CI, with both in one xdist worker).
@@ -276,13 +275,13 @@ def test_a_page_becomes_a_notebook_of_its_prose_code_and_outputs(site, caplog):
     assert not (site.root / "site" / "other" / "other.ipynb").exists()  # no code, no notebook
 
 
-def test_a_fixture_notebook_runs_in_jupyter_like_the_page(site, caplog):
+def test_a_fixture_notebook_runs_in_jupyter_like_the_page(site, caplog, forked_kernels):
     """In the standard python3 kernel, started cold as a reader's is (the other notebook tests
     use kernels forked from a warm zygote: tests/kernels.py)."""
     site.both("index.md", "# Home\n").both("page.md", PAGE).both("other.md", "# Other\n\n## There { #there }\n")
     ok, log = site.build(caplog)
     assert ok, log
-    notebook, _, error = _execute(site.root / "site" / "page" / "page.ipynb")
+    notebook, _, error = _execute(site.root / "site" / "page" / "page.ipynb", forked_kernels, cold=True)
     assert error is None, error
     code = [c for c in notebook.cells if c.cell_type == "code" and "page" in c.metadata.get("docexec", {})]
     assert _kernel_text(code[0]) == "tensor([2., 4.])"

@@ -25,7 +25,7 @@ HOSTILE = {
     "raise1.md": "# t\n\n```python\nraise SystemExit(1)\n```\n",
     "interrupt.md": "# t\n\n```python\nraise KeyboardInterrupt\n```\n",
     "hang.md": "# t\n\n```python\nprint('x')\n```\n\n```python\nwhile True:\n    pass\n```\n",
-    "segv.md": "# t\n\n```python\nimport os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n```\n",
+    "segv.md": "# t\n\n```python\nimport ctypes\nctypes.string_at(0)\n```\n",
     "fine.md": "# t\n\n```python\nprint('still here')\n```\n",
 }
 MESSAGES = [

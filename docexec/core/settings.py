@@ -109,6 +109,7 @@ LABELS: dict[str, Labels] = {
 }
 
 PLACEHOLDER_MODES = ("auto", "always", "never")
+MAX_OUTPUT = 2_000_000  # the most characters a block's output may be allowed (max_output= included)
 
 
 def _positive(value: float) -> bool:
@@ -148,7 +149,13 @@ class Settings:
     start_timeout: float = _option(120.0, "seconds the page server may take to start (it imports torch)",
                                    _positive, "a number of seconds > 0")
     max_output: int = _option(100_000, "characters a block's output (or a raised message) may have, unless it says"
-                                        " max_output=\"...\"", _positive, "a whole number > 0")
+                                        " max_output=\"...\"", lambda v: 0 < v <= MAX_OUTPUT,
+                              f"a whole number in (0, {MAX_OUTPUT:,}]")
+    page_output: int = _option(2_000_000, "characters a page's outputs, inline values and messages may have in all"
+                                          " (the build holds no more of a page)", lambda v: 0 < v <= 10 * MAX_OUTPUT,
+                               f"a whole number in (0, {10 * MAX_OUTPUT:,}]")
+    page_processes: int = _option(64, "processes and threads a page may run at once (its cgroup, where the"
+                                      " machine has one)", lambda v: 0 < v <= 4096, "a whole number in (0, 4096]")
     memory_limit: float = _option(4.0, "GiB of memory a page process may use (its blocks' memory=\"...\" may raise"
                                        " it for their page)", _positive, "a number of GiB > 0")
     page_disk: int = _option(512, "MiB a page may write into its own folder (the largest file, and the folder's"

@@ -20,8 +20,8 @@ import contextlib
 import dataclasses
 import json
 import os
+import selectors
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -33,7 +33,7 @@ from typing import Any, Literal
 
 from docexec.core import settings
 from docexec.core.errors import DocExecError
-from docexec.execute import names, sandbox, screen
+from docexec.execute import protocol, sandbox, screen
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block, executed_blocks
 
@@ -58,11 +58,32 @@ __all__ = ["Outcome", "SHARED_ENV", "Ahead", "listen", "run_blocks", "run_page",
 
 
 def _start_worker(*args: str, **popen: Any) -> subprocess.Popen:
-    """``python -m docexec.execute.worker ARGS`` with the fixed worker environment (not the caller's)."""
-    package_parent = str(settings.PACKAGE_ROOT)
-    env = page_environment()
-    return subprocess.Popen([sys.executable, "-m", "docexec.execute.worker", *args], env=env, cwd=package_parent,
-                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, **popen)
+    """``python -m docexec.execute.worker ARGS`` with the fixed worker environment (not the
+    caller's), in a session of its own: no controlling terminal for it or its pages."""
+    return subprocess.Popen([sys.executable, "-m", "docexec.execute.worker", *args], env=page_environment(),
+                            cwd=str(settings.PACKAGE_ROOT), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            start_new_session=True, **popen)
+
+
+def _header(blocks: list[Block]) -> bytes:
+    """What a request asks of the server for a page: its memory, disk and time in all (clamped there)."""
+    conf = settings.current()
+    gib = max([conf.memory_limit, *(float(b.options["memory"]) for b in blocks if "memory" in b.options)])
+    seconds = conf.start_timeout + sum(block_timeout(b) for b in blocks) + protocol.AFTER_END
+    return json.dumps({"memory": int(gib * 2**30), "disk": conf.page_disk * 2**20, "seconds": seconds,
+                       "processes": conf.page_processes}).encode()
+
+
+class _Folder:
+    """A folder of the system's temporary folder for one server (its skeleton's mount point), and
+    the name of its pages' cgroups; removed when the server is gone."""
+
+    def __init__(self) -> None:
+        self.path = sandbox.mount_point("pages")
+        self.name = Path(self.path).name
+
+    def remove(self) -> None:
+        shutil.rmtree(self.path, ignore_errors=True)
 
 
 def listen(path: str) -> subprocess.Popen:
@@ -70,8 +91,11 @@ def listen(path: str) -> subprocess.Popen:
     ``path`` (it ends with the process that started it). Processes started with
     ``DOCEXEC_SERVER=path`` in their environment use it instead of starting their own: the
     test suite runs many builds and doc-test sessions in subprocesses, and each would import
-    torch again. A page still runs in a fresh process forked from the same pristine server."""
-    process = _start_worker("--listen", path)
+    torch again. A page still runs in a fresh process forked from the same pristine server; the
+    server's pages cannot reach the socket (it is not in their skeleton root). The caller removes
+    ``path`` and ``path.pages`` after the server ended."""
+    os.makedirs(path + ".pages", mode=0o700)
+    process = _start_worker("--listen", path, path + ".pages", "docexec-" + Path(path).parent.name)
     deadline = time.monotonic() + settings.current().start_timeout
     while not os.path.exists(path):  # bound and listening before it warms up
         if process.poll() is not None or time.monotonic() > deadline:
@@ -86,14 +110,20 @@ class SharedServer:
     def __init__(self, path: str) -> None:
         self.path = path
 
-    def connect(self) -> socket.socket:
-        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    def connect(self, header: bytes) -> tuple[socket.socket, socket.socket]:
+        """The control and data sockets of a new page process (see :class:`Server`)."""
+        control = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
-            sock.connect(self.path)
+            control.connect(self.path)
         except OSError as exc:
-            sock.close()
+            control.close()
             raise DocExecError(f"{SHARED_ENV}={self.path}: no page server answers there ({exc})") from None
-        return sock
+        data, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            socket.send_fds(control, [header], [theirs.fileno()])
+        finally:
+            theirs.close()
+        return control, data
 
     def alive(self) -> bool:
         return os.path.exists(self.path)
@@ -103,25 +133,30 @@ class SharedServer:
 
 
 class Server:
-    """The warm server process, and the control socket that asks it for page processes."""
+    """The warm server process, and the socket that asks it for page processes."""
 
     def __init__(self) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.folder = tempfile.mkdtemp(prefix="docexec-pages-")  # its pages' folders; removed here too
-        self.process = _start_worker(str(theirs.fileno()), self.folder, pass_fds=[theirs.fileno()])
+        self.folder = _Folder()
+        self.process = _start_worker("--fd", str(theirs.fileno()), self.folder.path, self.folder.name,
+                                     pass_fds=[theirs.fileno()])
         theirs.close()
         self.control = ours
         self.lock = threading.Lock()
 
-    def connect(self) -> socket.socket:
-        """A socket to a new page process (forked by the server when it reads this request)."""
-        mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    def connect(self, header: bytes) -> tuple[socket.socket, socket.socket]:
+        """Two sockets to a new page process (forked when the server reads this request): the
+        *control* socket, which only the server holds on its side (it reports the end there,
+        and stops the page when asked or hung up on), and the *data* socket, the page's."""
+        control, control_theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        data, data_theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             with self.lock:
-                socket.send_fds(self.control, [b"p"], [theirs.fileno()])
+                socket.send_fds(self.control, [header], [control_theirs.fileno(), data_theirs.fileno()])
         finally:
-            theirs.close()
-        return mine
+            control_theirs.close()
+            data_theirs.close()
+        return control, data
 
     def alive(self) -> bool:
         return self.process.poll() is None
@@ -133,7 +168,7 @@ class Server:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
-        shutil.rmtree(self.folder, ignore_errors=True)  # the server's job, unless it was killed
+        self.folder.remove()
 
 
 _server: Server | SharedServer | None = None
@@ -183,61 +218,14 @@ def block_timeout(block: Block) -> float:
     return float(block.options.get("timeout", settings.current().timeout))
 
 
-def _describe_end(how: str, value: int) -> str:
-    if how == "signal":
-        name = signal.Signals(value).name if value in signal.Signals._value2member_map_ else str(value)
-        hint = " (out of memory?)" if value == signal.SIGKILL else ""
-        return f"the block ended the process (killed by {name}{hint})"
-    return f"the block ended the process (exit code {value})"
+def _limit(block: Block) -> int:
+    return int(block.options.get("max_output", settings.current().max_output))
 
 
-class _Lines:
-    """The lines a page process sends, read with a deadline and a size limit (a line longer than
-    ``limit`` bytes is read to its end and dropped: :data:`TOO_LONG`)."""
-
-    TOO_LONG = b""
-
-    def __init__(self, sock: socket.socket, limit: int) -> None:
-        self.sock, self.limit, self.buffer = sock, limit, bytearray()
-        self.dropping = False
-
-    def next(self, deadline: float) -> bytes | None:
-        """The next line, :data:`TOO_LONG`, or None at the end; TimeoutError at ``deadline``."""
-        while True:
-            end = self.buffer.find(b"\n")
-            if end >= 0:
-                line, self.buffer = bytes(self.buffer[:end + 1]), self.buffer[end + 1:]
-                if self.dropping:
-                    self.dropping = False
-                    return self.TOO_LONG
-                return line
-            if len(self.buffer) > self.limit:
-                self.buffer.clear()
-                self.dropping = True
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise TimeoutError
-            self.sock.settimeout(remaining)
-            try:
-                data = self.sock.recv(1 << 20)
-            except TimeoutError:
-                raise TimeoutError from None
-            if not data:
-                return None
-            self.buffer += data
-
-
-def _stop(pid: int | None) -> bool:
-    """Kill a page process (the server then kills what it started and reports it); True."""
-    if pid is not None:
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(pid, signal.SIGKILL)
-    return True
-
-
-def _protocol(path: str, detail: str) -> str:
-    return (f"{path}: the page process sent {detail}; a block may not write to its page's socket"
-            " (the page fails: the parent believes one result per block, in order)")
+def machine_paths() -> set[str]:
+    """Paths of this machine an output may not show."""
+    conf = settings.current()
+    return {str(conf.root), sys.prefix, str(Path.home()), str(Path(tempfile.gettempdir()) / "docexec-pages-")}
 
 
 def _memory_hint(text: str, gib: float) -> str:
@@ -246,134 +234,96 @@ def _memory_hint(text: str, gib: float) -> str:
     return text
 
 
-def _job(path: str, blocks: list[Block]) -> dict[str, Any]:
-    """What a page process is told: its blocks and its limits. Whether it is confined is the
-    server's to decide (a job cannot ask for less); here an unconfined run warns, or fails under CI."""
-    conf = settings.current()
-    confinement()
-    gib = max([conf.memory_limit, *(float(b.options["memory"]) for b in blocks if "memory" in b.options)])
-    return {
-        "path": path, "blocks": [dataclasses.asdict(b) for b in blocks], "env": page_environment(),
-        "memory": int(gib * 2**30), "file_size": conf.page_disk * 2**20,
-        "readable": [sys.prefix, sys.base_prefix, str(conf.snippets), str(settings.PACKAGE_ROOT / "docexec")],
-    }
-
-
 def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
-    """Run a page's blocks in order in a fresh page process; one Outcome per block.
-
-    Only what the parent checks is believed: one "start" and one result per block, in order,
-    then "end"; anything else fails the page. Each output is screened here (:mod:`screen`)."""
+    """Run a page's blocks in order in a fresh page process; one Outcome per block. What the
+    page sends is judged by a :class:`~docexec.execute.protocol.PageProtocol`; this function
+    only moves bytes and keeps the deadlines."""
     if not blocks:
         return []
     conf = settings.current()
-    job = _job(path, blocks)
-    machine = {str(conf.root), sys.prefix, str(Path.home()), str(Path(tempfile.gettempdir()) / "docexec-pages-")}
-    longest = max(int(b.options.get("max_output", conf.max_output)) for b in blocks)
-    sock = server().connect()
-    outcomes: list[Outcome] = []
-    start_timeout = conf.start_timeout
+    confinement()
+    machine = machine_paths()
+    header = _header(blocks)
+    gib = json.loads(header)["memory"] / 2**30
+    judge = protocol.PageProtocol(
+        path, blocks, lambda block, ok, text: _screened(block, ok, text, conf, machine, gib), conf.start_timeout,
+        block_timeout, _limit, conf.page_output)
+    control, data = server().connect(header)
+    longest = max(map(_limit, blocks))
     try:
-        sock.sendall(json.dumps(job).encode("utf8") + b"\n")
-        lines = _Lines(sock, longest * 12 + 4096)  # JSON escapes a character in up to 12 bytes
-        pid = None
-        current: int | None = None
-        deadline = time.monotonic() + start_timeout
-        ended: str | None = None
-        broken: str | None = None  # the page process broke the protocol: the whole page fails
-        finished = False  # the page process said "end": it ran what it could
-        named: tuple[tuple[int, int, int, str], ...] = ()  # what the running block's code names (names.py)
-        stopped = False  # killed here (timeout, protocol): wait for the server to say it is gone
-        while True:
-            try:
-                line = lines.next(deadline)
-            except TimeoutError:
-                if stopped:
-                    break
-                if pid is not None:
-                    with contextlib.suppress(ProcessLookupError):
-                        os.kill(pid, signal.SIGKILL)
-                if current is None:
-                    ended = f"{path}: the page process did not start within {start_timeout:.0f} s"
-                else:
-                    limit = block_timeout(blocks[current])
-                    ended = (f"{blocks[current].where()}: the block ran longer than {limit:g} s and was stopped"
-                             f" (give it more with timeout=\"...\" if it needs it)")
-                stopped, deadline = True, time.monotonic() + 10  # until the server reports it gone
-                continue
-            if line is None:
-                ended = ended or f"{path}: the page process ended without saying how"
-                break
-            if line is _Lines.TOO_LONG:  # longer than any output the page may print: that block fails
-                if current is not None and not stopped:
-                    limit = int(blocks[current].options.get("max_output", conf.max_output))
-                    outcomes.append(Outcome(False, f"{blocks[current].where()}: the output is over the limit of"
-                                                   f" {limit:,} characters (print less, or give it more with"
-                                                   f" max_output=\"...\" if a reader needs it all)"))
-                    current = None
-                    deadline = time.monotonic() + start_timeout
-                elif not stopped:
-                    broken = _protocol(path, "a message over the size limit")
-                    stopped, deadline = _stop(pid), time.monotonic() + 10
-                continue
-            try:
-                kind, *rest = json.loads(line)
-            except (ValueError, TypeError):
-                kind, rest = "(not a message)", []
-            if stopped and kind != "exit":
-                continue
-            expected = len(outcomes)
-            if kind == "pid" and pid is None and len(rest) == 1 and isinstance(rest[0], int):
-                pid = rest[0]
-            elif kind == "start" and pid is not None and current is None and not finished and rest == [expected] \
-                    and expected < len(blocks):
-                current, named = expected, ()
-                deadline = time.monotonic() + block_timeout(blocks[current])
-            elif kind == "names" and current is not None and len(rest) == 2 and rest[0] == current \
-                    and (spans := _spans(rest[1])) is not None:
-                named = spans
-            elif kind in {"ok", "fail"} and current is not None and len(rest) == 2 and rest[0] == current \
-                    and isinstance(rest[1], str):
-                outcomes.append(_screened(blocks[current], kind == "ok", rest[1], conf, machine, job["memory"] / 2**30))
-                outcomes[-1].names, named = named, ()
-                current = None
-                deadline = time.monotonic() + start_timeout
-            elif kind == "end" and current is None and pid is not None and not finished:
-                finished = True
-            elif kind == "exit" and len(rest) == 2:
-                how, value = rest
-                if not finished or (how, value) != ("code", 0):
-                    at = blocks[current].where() if current is not None else path
-                    ended = ended or f"{at}: {_describe_end(how, value)}"
-                break
-            else:
-                known = kind in {"pid", "start", "names", "ok", "fail", "end"}
-                broken = _protocol(path, f"{kind!r} {rest!r}"[:200] + (" out of order" if known else ""))
-                stopped, deadline = _stop(pid), time.monotonic() + 10
+        data.sendall(json.dumps({"path": path, "blocks": [dataclasses.asdict(b) for b in blocks]}).encode("utf8") + b"\n")
+        _exchange(judge, control, data, _Lines(longest * 12 + 4096))
     finally:
-        sock.close()
-    if broken is not None:
-        return [Outcome(False, broken)] + [Outcome(False, f"{b.where()}: not run: the page process broke the protocol")
-                                           for b in blocks[1:]]
-    if ended is not None and len(outcomes) < len(blocks):
-        outcomes.append(Outcome(False, ended))
-    while len(outcomes) < len(blocks):
-        outcomes.append(Outcome(False, f"{blocks[len(outcomes)].where()}: not run: an earlier block of the page ended it"))
-    return outcomes
+        control.close()
+        data.close()
+    return judge.outcomes()
 
 
-def _spans(value: object) -> tuple[tuple[int, int, int, str], ...] | None:
-    """A page's ``names`` message checked: at most 2,000 (line, start, end, name) spans, each
-    name a public torch path (what a page sends cannot become anything but a link it names)."""
-    if not isinstance(value, list) or len(value) > 2000:
-        return None
-    spans = []
-    for span in value:
-        if not (isinstance(span, list) and len(span) == 4 and all(type(n) is int and 0 <= n < 10**6 for n in span[:3])
-                and isinstance(span[3], str) and len(span[3]) < 200 and names.PUBLIC.match(span[3])):
-            return None
-        spans.append((span[0], span[1], span[2], span[3]))
-    return tuple(spans)
+def _exchange(judge: protocol.PageProtocol, control: socket.socket, data: socket.socket, lines: _Lines) -> None:
+    """Feed ``judge`` what the page sends and what the server reports, until the server reported the
+    end; ask the server to stop the page when the judge says so (a deadline, a broken protocol)."""
+    with selectors.DefaultSelector() as selector:
+        selector.register(data, selectors.EVENT_READ, "data")
+        selector.register(control, selectors.EVENT_READ, "control")
+        reports = _Lines(4096)
+        deadline = time.monotonic() + judge.seconds
+        asked = False
+        while not judge.done:
+            if judge.stop and not asked:
+                with contextlib.suppress(OSError):
+                    control.sendall(b"stop\n")
+                asked = True
+            events = selector.select(max(0.0, deadline - time.monotonic()))
+            if not events and time.monotonic() >= deadline:
+                judge.timeout()
+                deadline = time.monotonic() + judge.seconds
+                continue
+            for key, _ in events:
+                try:
+                    chunk = key.fileobj.recv(1 << 20)  # type: ignore[union-attr]
+                except ConnectionResetError:  # the page ended without reading all it was sent
+                    chunk = b""
+                if key.data == "control":
+                    for report in reports.feed(chunk):
+                        judge.exit(_json(report))
+                    if not chunk and not judge.done:
+                        judge.exit("the page server closed the connection")
+                    continue
+                if not chunk:
+                    selector.unregister(data)
+                    continue
+                before = (judge.seconds, len(judge.results), judge.current, judge.finished, judge.stop)
+                for line in lines.feed(chunk):
+                    judge.line(line)
+                if (judge.seconds, len(judge.results), judge.current, judge.finished, judge.stop) != before:
+                    deadline = time.monotonic() + judge.seconds
+
+
+def _json(line: bytes) -> object:
+    try:
+        return json.loads(line)
+    except ValueError:
+        return line[:80]
+
+
+class _Lines:
+    """Lines out of a byte stream, with a size limit: a line longer than ``limit`` bytes is read
+    to its end and given as :data:`protocol.TOO_LONG`, never held whole."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit, self.buffer, self.dropping = limit, bytearray(), False
+
+    def feed(self, chunk: bytes) -> list[bytes]:
+        found = []
+        self.buffer += chunk
+        while (end := self.buffer.find(b"\n")) >= 0:
+            line, self.buffer = bytes(self.buffer[:end + 1]), self.buffer[end + 1:]
+            found.append(protocol.TOO_LONG if self.dropping else line)
+            self.dropping = False
+        if len(self.buffer) > self.limit:
+            self.buffer.clear()
+            self.dropping = True
+        return found
 
 
 def _screened(block: Block, ok: bool, text: str, conf: settings.Settings, machine: set[str], gib: float) -> Outcome:

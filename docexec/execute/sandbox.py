@@ -1,15 +1,16 @@
 """sandbox: what a page process may do, enforced by the kernel before its first block runs.
 
-:func:`isolate` runs once in the page server: a mount, host-name and network namespace of its
-own where the kernel allows one, shared by its pages (a fresh ``/dev/shm``, no network device).
-:func:`confine` runs in each page process right after it is forked: a tmpfs as its folder,
-resource limits (memory, file size), no capabilities, then a Landlock ruleset (landlockpy):
-read only the interpreter, the venv, system libraries and ``snippets/``; write only the page's
-own folder; no TCP bind or connect; no signal or abstract socket beyond the page's own
-processes. :func:`status` says whether this kernel can (ABI >= 4), :func:`gaps` what not.
+:func:`isolate` runs once, first thing in a page server: new user (unless root), mount, PID,
+network, IPC and UTS namespaces, a :mod:`skeleton` root, and a cgroup folder for its pages
+(:mod:`limits`); the process that called it stays outside and only waits. :func:`fork_page`
+forks each page as PID 1 of a PID namespace of its own, and :func:`confine` confines it for
+good before any of its code runs: its own mount namespace (procfs, a tmpfs folder, /dev/shm),
+its cgroup, resource limits, a new session, the user ``nobody`` (root's pages) or no
+capabilities, then Landlock (landlockpy): write only its folder, no TCP, no signal or abstract
+socket beyond its own processes. What holds on this machine is :func:`layers`.
 
 May not touch: anything but the calling process's own namespaces, limits and ruleset, and (in
-the server) the folders and shared memory of its pages.
+the server) the cgroups of its pages.
 """
 
 from __future__ import annotations
@@ -17,28 +18,30 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import errno
-import functools
 import os
-import resource
+import signal
 import sys
+import tempfile
 from collections.abc import Iterable
-from pathlib import Path
+from dataclasses import dataclass
+
+from docexec.execute import limits, skeleton
+from docexec.execute.skeleton import HOME, check, libc
 
 MIN_ABI = 4  # filesystem rules and TCP bind/connect (Linux 6.7): below this, pages run unconfined
 FULL_ABI = 6  # signal and abstract-socket scoping too (Linux 6.12)
 
-# Read (and run) only: what Python, torch and numpy need once forked from the warm server.
-SYSTEM_READ = ("/usr", "/lib", "/lib64", "/bin", "/sbin", "/proc", "/sys", "/dev",
-               "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime")
-DEVICES_WRITE = ("/dev/null", "/dev/zero", "/dev/full", "/dev/tty")
+# Read (and run) only: what a page reads in its skeleton (the rest of it is mount points and devices).
+SYSTEM_READ = (*skeleton.SYSTEM, "/proc", skeleton.CPU_INFO, "/etc", "/dev")
+DEVICES_WRITE = tuple(f"/dev/{name}" for name in skeleton.DEVICES)
 
-_CLONE_NEWNS, _CLONE_NEWUTS, _CLONE_NEWNET, _CLONE_NEWUSER = 0x00020000, 0x04000000, 0x40000000, 0x10000000
-_MS_REC, _MS_PRIVATE, _MS_NOSUID, _MS_NODEV, _MNT_DETACH = 0x4000, 0x40000, 0x2, 0x4, 0x2
-_PR_CAPBSET_DROP, _PR_SET_CHILD_SUBREAPER = 24, 36
+_CLONE_NEWNS, _CLONE_NEWUTS, _CLONE_NEWIPC = 0x00020000, 0x04000000, 0x08000000
+_CLONE_NEWUSER, _CLONE_NEWPID, _CLONE_NEWNET = 0x10000000, 0x20000000, 0x40000000
+_PR_SET_PDEATHSIG, _PR_CAPBSET_DROP = 1, 24
 
 
 def status() -> str | None:
-    """None when pages can be confined here, else why not (one line)."""
+    """None when pages can be confined by Landlock here, else why not (one line)."""
     if not sys.platform.startswith("linux"):
         return f"{sys.platform} has no Landlock"
     try:
@@ -57,24 +60,134 @@ def gaps() -> str | None:
 
     abi = landlockpy.abi_version() if status() is None else 0
     if MIN_ABI <= abi < FULL_ABI:
-        return (f"Landlock ABI {abi}: a page can still signal processes outside it and reach abstract UNIX sockets"
+        return (f"Landlock ABI {abi}: a page can still reach abstract UNIX sockets of pages running beside it"
                 f" (scoping needs ABI {FULL_ABI}, Linux 6.12)")
     return None
 
 
-@functools.cache
-def _libc() -> ctypes.CDLL:
-    return ctypes.CDLL(None, use_errno=True)
+@dataclass
+class Isolation:
+    """What :func:`isolate` got for the server: namespaces, a skeleton root, cgroups."""
+
+    root: bool  # the server is the machine's root (its pages become nobody)
+    pid_ns: int  # a descriptor of the server's own PID namespace (each page gets a child of it)
+    cgroups: limits.Cgroups | None
+    why_not: str | None = None  # a layer missing here, in one line (layers() names them all)
 
 
-def warm() -> None:
-    """What confining a page needs, loaded once in the server (landlockpy looks libc up with
-    ``ldconfig``: 3 ms a page otherwise; PERFORMANCE.md)."""
-    if status() is None:
-        import landlockpy
+ISOLATION: Isolation | None = None  # set in the server by isolate(); None: pages get Landlock only
 
-        landlockpy.abi_version()
-    _libc()
+
+def _namespaces() -> bool:
+    """The calling process in new namespaces (user ones unless root); False if the kernel refuses."""
+    uid, gid = os.getuid(), os.getgid()
+    flags = _CLONE_NEWNS | _CLONE_NEWUTS | _CLONE_NEWIPC | _CLONE_NEWNET | _CLONE_NEWPID
+    if uid != 0 or libc().unshare(flags) != 0:
+        if libc().unshare(flags | _CLONE_NEWUSER) != 0:
+            return False
+        with contextlib.suppress(OSError), open("/proc/self/setgroups", "w") as f:
+            f.write("deny")
+        with open("/proc/self/uid_map", "w") as f:
+            f.write(f"{uid} {uid} 1")
+        with open("/proc/self/gid_map", "w") as f:
+            f.write(f"{gid} {gid} 1")
+    skeleton.mount(None, "/", None, skeleton.MS_REC | skeleton.MS_PRIVATE)
+    return True
+
+
+def _wait_for(child: int, parent: int, folder: str, name: str) -> None:
+    """The caller of :func:`isolate` after the fork: it holds nothing, passes SIGTERM on (also
+    when the process that started it is gone), and exits as the server does (the server dies
+    with it: PR_SET_PDEATHSIG), after removing what a server killed outright leaves: the skeleton's
+    mount point and the server's cgroup folders."""
+    import time
+
+    os.closerange(3, os.sysconf("SC_OPEN_MAX"))
+    signal.signal(signal.SIGTERM, lambda *_: os.kill(child, signal.SIGTERM))
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        pid, status = os.waitpid(child, os.WNOHANG)
+        if pid:
+            with contextlib.suppress(OSError):
+                os.rmdir(folder)
+            limits.remove(name)
+            os._exit(os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 1)
+        if os.getppid() != parent:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(child, signal.SIGTERM)
+        time.sleep(0.2)  # a poll on two conditions (the server's end, the starter's), not a wait for one
+
+
+def mount_point(kind: str) -> str:
+    """An empty folder of the system's temporary folder for a server's skeleton root (named after
+    its maker, ``docexec-KIND-PID-...``; its cgroups take the same name). Those of makers that are
+    gone (a server killed outright leaves them) are removed first, with their cgroups."""
+    temp = tempfile.gettempdir()
+    for entry in os.scandir(temp):
+        parts = entry.name.split("-")
+        if len(parts) >= 4 and parts[0] == "docexec" and parts[2].isdigit() and entry.is_dir(follow_symlinks=False):
+            try:
+                os.kill(int(parts[2]), 0)
+            except ProcessLookupError:
+                with contextlib.suppress(OSError):
+                    os.rmdir(entry.path)  # empty outside its server's namespace
+                limits.remove(entry.name)
+            except PermissionError:
+                pass
+    return tempfile.mkdtemp(prefix=f"docexec-{kind}-{os.getpid()}-", dir=temp)
+
+
+def isolate(folder: str, name: str, write: Iterable[str] = ()) -> Isolation | None:
+    """Put the calling server (single-threaded, before it imports torch) into namespaces of its
+    own and a skeleton root built in ``folder`` (an empty folder; ``write``: folders to bind
+    writable, the tests' kernel sockets); its pages' cgroups are named ``name``. Returns in the
+    server, which is PID 1 of its namespace; the caller stays behind and waits. None (nothing
+    changed) where the kernel allows no namespaces: then pages get Landlock only."""
+    global ISOLATION  # noqa: PLW0603
+    root = os.getuid() == 0
+    cgroups = limits.open_cgroups(name)  # before the machine's /sys is out of reach
+    if not _namespaces():
+        if cgroups is not None:
+            cgroups.close()
+        return None
+    read = skeleton.readable_paths()
+    parent = os.getppid()
+    child = os.fork()
+    if child:
+        _wait_for(child, parent, folder, name)
+    die_with_parent()
+    check(libc().unshare(_CLONE_NEWNS), "unshare(CLONE_NEWNS)")  # the caller keeps the machine's root
+    skeleton.build(folder, read, write)
+    skeleton.mount_proc(folder)
+    skeleton.enter(folder)
+    skeleton.mount("tmpfs", HOME, "tmpfs", skeleton.MS_NOSUID | skeleton.MS_NODEV, "size=16m,mode=0700")  # the server's
+    os.environ["TMPDIR"] = HOME  # (torch asks for a temporary folder as it is imported)
+    tempfile.tempdir = None  # asked again, not the machine's /tmp the caller may have used
+    with contextlib.suppress(OSError):
+        libc().sethostname(b"page", 4)
+    why = None if cgroups is not None else "no cgroup this server may write (memory and processes held per process only)"
+    ISOLATION = Isolation(root, os.open("/proc/self/ns/pid", os.O_RDONLY), cgroups, why)
+    return ISOLATION
+
+
+def die_with_parent() -> None:
+    """SIGKILL when the parent dies (a change of user, as :func:`confine`'s, clears it: set it again)."""
+    check(libc().prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0), "PR_SET_PDEATHSIG")
+
+
+def fork_page() -> int:
+    """Fork a page process: PID 1 of a new PID namespace (its processes see no others, and all
+    of them end with it) where the server has namespaces, a plain fork elsewhere."""
+    if ISOLATION is None:
+        return os.fork()
+    check(libc().unshare(_CLONE_NEWPID), "unshare(CLONE_NEWPID)")
+    pid = -1
+    try:
+        pid = os.fork()
+    finally:
+        if pid != 0:  # the server: its next child is not in this page's namespace
+            check(libc().setns(ISOLATION.pid_ns, _CLONE_NEWPID), "setns(own PID namespace)")
+    return pid
 
 
 class _CapHeader(ctypes.Structure):
@@ -85,132 +198,77 @@ class _CapData(ctypes.Structure):
     _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
 
 
-def _check(result: int, what: str) -> None:
-    if result != 0:
-        code = ctypes.get_errno()
-        raise OSError(code, f"{what}: {os.strerror(code)}")
-
-
-def isolate() -> bool:
-    """Give the calling server (single-threaded, before it imports torch) a mount, UTS and
-    network namespace of its own, which every page it forks shares: a fresh ``/dev/shm``, host
-    name "page", no network device but a down loopback. Once a server, not once a page: a
-    namespace's teardown is what cost the build (PERFORMANCE.md). Root gets them directly,
-    others through a user namespace; False when neither is allowed (then pages get Landlock only)."""
-    global _PRIVATE  # noqa: PLW0603
-    libc = _libc()
-    uid, gid = os.getuid(), os.getgid()
-    flags = _CLONE_NEWNS | _CLONE_NEWUTS | _CLONE_NEWNET
-    if libc.unshare(flags) != 0:
-        if libc.unshare(flags | _CLONE_NEWUSER) != 0:
-            return False
-        with contextlib.suppress(OSError):
-            Path("/proc/self/setgroups").write_text("deny")
-        Path("/proc/self/uid_map").write_text(f"{uid} {uid} 1")
-        Path("/proc/self/gid_map").write_text(f"{gid} {gid} 1")
-    _check(libc.mount(b"none", b"/", None, _MS_REC | _MS_PRIVATE, None), "mount --make-rprivate /")
-    _check(libc.mount(b"tmpfs", b"/dev/shm", b"tmpfs", _MS_NOSUID | _MS_NODEV, b"size=256m,mode=1777"),
-           "mount tmpfs /dev/shm")
-    with contextlib.suppress(OSError):
-        libc.sethostname(b"page", 4)
-    _PRIVATE = True
-    return True
-
-
-_PRIVATE = False  # the server has its own namespaces (isolate()): pages get a tmpfs home and /dev/shm
-
-
-def _own_home(home: Path, disk: int) -> None:
-    """A tmpfs of ``disk`` bytes on the page's folder (what it writes in all, not a file at a time);
-    mounted in the server's namespace, so the server unmounts it when the page ends (:func:`release`)."""
-    _check(_libc().mount(b"tmpfs", str(home).encode(), b"tmpfs", _MS_NOSUID | _MS_NODEV,
-                         f"size={disk},mode=0700".encode()), f"mount tmpfs {home}")
-
-
-def release(home: Path) -> None:
-    """In the server, after a page ended: its folder unmounted and removed; and when no page
-    runs, what pages left in the server's ``/dev/shm`` (multiprocessing's semaphores, ...)."""
-    import shutil
-
-    if _PRIVATE:
-        _libc().umount2(str(home).encode(), _MNT_DETACH)  # fails harmlessly when it was never mounted
-    shutil.rmtree(home, ignore_errors=True)
-
-
-def clear_shared_memory() -> None:
-    """Empty the server's own ``/dev/shm`` (only when no page runs: the pages share it)."""
-    import shutil
-
-    if not _PRIVATE:
-        return
-    with contextlib.suppress(OSError), os.scandir("/dev/shm") as entries:
-        for entry in entries:
-            with contextlib.suppress(OSError):
-                if entry.is_dir(follow_symlinks=False):
-                    shutil.rmtree(entry.path, ignore_errors=True)
-                else:
-                    os.unlink(entry.path)
-
-
-def _drop_capabilities() -> None:
-    """A page process of root keeps root's uid but none of its powers (raising a limit, ...)."""
-    libc = _libc()
+def _drop_capabilities(nobody: bool = False) -> None:
+    """No capability left, none to gain again (bounding set emptied); with ``nobody``, a root
+    server's page also gives up root for good: the user and group nobody, no groups."""
     for cap in range(64):
-        if libc.prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 and ctypes.get_errno() == errno.EINVAL:
+        if libc().prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 and ctypes.get_errno() == errno.EINVAL:
             break  # past the last capability this kernel knows
+    if nobody:
+        os.setgroups([])
+        os.setresgid(skeleton.PAGE_UID, skeleton.PAGE_UID, skeleton.PAGE_UID)
+        os.setresuid(skeleton.PAGE_UID, skeleton.PAGE_UID, skeleton.PAGE_UID)
     header, data = _CapHeader(0x20080522, 0), (_CapData * 2)()  # _LINUX_CAPABILITY_VERSION_3: all zero
-    _check(libc.capset(ctypes.byref(header), data), "capset")
+    check(libc().capset(ctypes.byref(header), data), "capset")
 
 
-def _limits(memory: int, file_size: int) -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-    resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+def confine(home: str, memory: int, disk: int, seconds: int, procs: list[int], write: Iterable[str] = ()) -> None:
+    """Confine the calling page process (just forked, single-threaded) for good: its mounts and
+    cgroup, limits, a session of its own, an unprivileged user, then Landlock where the kernel
+    has it. ``home``: its folder where the server has no namespaces (else :data:`skeleton.HOME`)."""
+    isolation = ISOLATION
+    uid = os.getuid()
+    if isolation is not None:
+        check(libc().unshare(_CLONE_NEWNS), "unshare(CLONE_NEWNS)")
+        uid = skeleton.PAGE_UID if isolation.root else uid
+        skeleton.page_mounts(disk, uid)
+        limits.join(procs)
+    limits.set_rlimits(memory, disk, seconds)
+    with contextlib.suppress(PermissionError):
+        os.setsid()  # no controlling terminal, a process group of its own
+    if isolation is not None or os.getuid() == 0:
+        _drop_capabilities(nobody=isolation is not None and isolation.root)
+    if status() is None:
+        _landlock([home, *write], isolation is not None)
+    os.chdir(home)
 
 
-def confine(home: Path, readable: Iterable[str | Path], memory: int, file_size: int) -> bool:
-    """Confine the calling (single-threaded, just forked) page process for good; True when its
-    server has namespaces of its own (then ``/dev/shm`` is writable and multiprocessing works)."""
+def _landlock(writable: list[str], isolated: bool) -> None:
+    """Landlock: read the skeleton's paths, write only ``writable`` (and ``/dev/shm``), no TCP, and
+    (ABI 6) no signal or abstract UNIX socket beyond the page's own processes."""
     import landlockpy
     from landlockpy import AccessFS, Ruleset, Scope
 
-    become_subreaper()
-    private = _PRIVATE
-    if private:
-        _own_home(home, file_size)
-    _limits(memory, file_size)
-    if os.getuid() == 0 or private:
-        _drop_capabilities()
     read = AccessFS.READ_FILE | AccessFS.READ_DIR | AccessFS.EXECUTE
     file_rights = AccessFS.READ_FILE | AccessFS.EXECUTE | AccessFS.WRITE_FILE | AccessFS.TRUNCATE | AccessFS.IOCTL_DEV
     every = landlockpy.fs_for_abi(landlockpy.abi_version())
 
-    def allow(path: str | Path, access: AccessFS) -> None:
+    def allow(path: str, access: AccessFS) -> None:
         with contextlib.suppress(FileNotFoundError):
             ruleset.allow_path(path, access if os.path.isdir(path) else access & file_rights)
 
     with Ruleset(scoped=Scope.SIGNAL | Scope.ABSTRACT_UNIX_SOCKET) as ruleset:
-        for path in [*SYSTEM_READ, *map(str, readable)]:
+        for path in ["/"] if isolated else [*SYSTEM_READ, *skeleton.readable_paths()]:  # a skeleton: all of it
             allow(path, read)
         for path in DEVICES_WRITE:
-            allow(path, read | AccessFS.WRITE_FILE | AccessFS.IOCTL_DEV)
-        allow(home, every)
-        if private:
+            allow(path, read | AccessFS.WRITE_FILE)
+        for path in writable:
+            allow(path, every)
+        if isolated:
             allow("/dev/shm", every)
         ruleset.restrict()  # no TCP bind or connect: handled, and no port allowed
-    return private
 
 
 def become_subreaper() -> None:
-    """Orphans of this process's descendants are re-parented to it, not to init (Linux)."""
+    """Without namespaces: orphans of this process's descendants come back to it, not to init."""
     with contextlib.suppress(OSError, AttributeError):
-        _check(_libc().prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0), "PR_SET_CHILD_SUBREAPER")
+        check(libc().prctl(36, 1, 0, 0, 0), "PR_SET_CHILD_SUBREAPER")
 
 
 def kill_descendants(spare: set[int] | frozenset[int] = frozenset()) -> int:
-    """SIGKILL every process below this one (it is their subreaper) but ``spare`` and what runs
-    below those, and reap them; how many. Their children come back to it, so it goes on until none."""
-    import signal
+    """Without namespaces: SIGKILL every process below this one (it is their subreaper) but
+    ``spare`` and what runs below those, and reap them; how many."""
+    from pathlib import Path
 
     killed = 0
     tasks = Path(f"/proc/{os.getpid()}/task")
@@ -231,3 +289,42 @@ def kill_descendants(spare: set[int] | frozenset[int] = frozenset()) -> int:
         for pid in children:
             with contextlib.suppress(ChildProcessError):
                 os.waitpid(pid, 0)
+
+
+def warm() -> None:
+    """What confining a page needs, loaded once in the server (landlockpy looks libc up with
+    ``ldconfig``: 3 ms a page otherwise; PERFORMANCE.md)."""
+    if status() is None:
+        import landlockpy
+
+        landlockpy.abi_version()
+    skeleton.readable_paths()
+
+
+def layers() -> list[tuple[str, bool, str]]:
+    """Each layer of the page sandbox on this machine: (name, active, what it stops or why not).
+    Asked of a page server's own view where one runs (``python -m docexec sandbox-report``)."""
+    import landlockpy
+
+    abi = landlockpy.abi_version() if status() is None else 0
+    iso = ISOLATION
+    named = [
+        ("namespaces", iso is not None,
+         "user (unless root), mount, PID, network, IPC and UTS namespaces of the server and of each page"
+         if iso is not None else "the kernel refuses new namespaces to this user (user namespaces off or restricted)"),
+        ("skeleton root", iso is not None, "a page sees /usr, the interpreter, the venv and docexec read-only, five "
+         "devices, its own /proc and folder: no checkout, home, socket file or terminal"),
+        ("PID namespace per page", iso is not None, "a page sees and signals only its own processes; all end with it"),
+        ("no network", iso is not None, "no network device but a down loopback"),
+        ("Landlock filesystem and TCP", abi >= MIN_ABI, f"ABI {abi}: writes only its folder, no TCP bind or connect"
+         if abi >= MIN_ABI else f"ABI {abi} (confining needs {MIN_ABI}, Linux 6.7)"),
+        ("Landlock scoping", abi >= FULL_ABI, f"ABI {abi}: no signal or abstract UNIX socket beyond the page"
+         if abi >= FULL_ABI else f"ABI {abi}: abstract UNIX sockets of pages beside it reachable (needs {FULL_ABI})"),
+        ("cgroup", iso is not None and iso.cgroups is not None,
+         f"cgroup v{iso.cgroups.version}: memory, processes and one core for all of a page's processes"
+         if iso is not None and iso.cgroups is not None else "none writable here: limits hold each process, not the page"),
+        ("unprivileged user", iso is not None or os.getuid() != 0,
+         "root's pages run as nobody; others' without capabilities" if iso is not None or os.getuid() != 0
+         else "root without namespaces: pages keep root's uid"),
+    ]
+    return named

@@ -1,14 +1,15 @@
-"""worker: the warm fork server and the page processes. Runs only in processes of its own.
+"""worker: the warm page server and the page processes. Runs only in processes of its own.
 
-``python -m docexec.execute.worker FD`` is the *server*: started by :mod:`docexec.execute.pool`
-with a fixed environment, it imports torch and numpy once, then waits on the control socket
-``FD``. For each request (one end of a fresh socket pair) it forks a *page process*, which runs
-one page's blocks in a :class:`~docexec.execute.run.PageRun` and reports each block; however the
-page process ends, the server, watching it through a pidfd, kills what the page left running
-(it is their subreaper), removes the page's folder and sends its exit status on that socket.
-A page process keeps none of the server's descriptors but its own socket, starts confined
-(:mod:`docexec.execute.sandbox`), in a folder of its own; one fork per page (PERFORMANCE.md).
-Messages are JSON, one per line: nothing a page sends is unpickled, and the parent checks it.
+``python -m docexec.execute.worker`` is the *server*, started by :mod:`docexec.execute.pool`
+in a session of its own with a fixed environment. It isolates itself first
+(:func:`docexec.execute.sandbox.isolate`: namespaces, a skeleton root), imports torch and numpy
+once, then forks a *page process* per request. A request brings two sockets: the *data* socket,
+which the page process gets (its job in, its blocks' results out), and the *control* socket,
+which only the server holds: on it the server reports how the page process ended, as it saw it
+(through a pidfd and ``waitpid``), and the client asks for it to be stopped (or hangs up, which
+stops it too). A page process keeps no descriptor but its data socket, starts confined, and is
+stopped when its time is up, whatever the client does. Messages are JSON, one per line: nothing
+a page sends is unpickled, and the client checks it (:mod:`docexec.execute.protocol`).
 
 May not touch: MkDocs, files of the site. Imported by the server and its children only.
 """
@@ -19,19 +20,108 @@ import contextlib
 import json
 import os
 import selectors
-import shutil
 import signal
 import socket
+import struct
 import sys
 import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import cast
 
 from docexec.execute import sandbox
+from docexec.execute.skeleton import HOME
+
+MAX_MEMORY = 64 << 30  # what a request may ask for at most: a page's memory, disk and time
+MAX_DISK = 4 << 30
+MAX_SECONDS = 3600
+MAX_PROCESSES = 4096  # processes and threads of one page at once (its cgroup's pids.max)
+
+
+ENVIRONMENT = dict(os.environ)  # the server's, as it started: the fixed page environment (pool.page_environment)
 
 
 def send(sock: socket.socket, *message: object) -> None:
     sock.sendall(json.dumps(message).encode("utf8") + b"\n")
+
+
+@dataclass
+class Request:
+    """What a client asks of the server for one page: limits (clamped here) and its two sockets."""
+
+    control: socket.socket
+    data: socket.socket
+    memory: int
+    disk: int
+    seconds: float
+    processes: int
+
+    @classmethod
+    def parse(cls, header: bytes, control: socket.socket, fds: list[int]) -> Request | None:
+        try:
+            asked = json.loads(header)
+            memory, disk, seconds, processes = (asked[k] for k in ("memory", "disk", "seconds", "processes"))
+            if not all(type(v) in (int, float) and v > 0 for v in (memory, disk, seconds, processes)) or len(fds) != 1:
+                raise ValueError(asked)
+        except (ValueError, KeyError, TypeError):
+            for fd in fds:
+                os.close(fd)
+            return None
+        return cls(control, socket.socket(fileno=fds[0]), min(int(memory), MAX_MEMORY), min(int(disk), MAX_DISK),
+                   min(float(seconds), MAX_SECONDS), min(int(processes), MAX_PROCESSES))
+
+
+def _page_process(request: Request, procs: list[int], folder: Path) -> None:
+    """Run one page's job from its data socket, confined; report every block; never returns."""
+    code = 0
+    try:
+        keep = sorted({request.data.fileno(), *procs})
+        os.closerange(3, keep[0])
+        for low, high in zip(keep, [*keep[1:], os.sysconf("SC_OPEN_MAX")], strict=True):
+            os.closerange(low + 1, high)  # nothing of the server's: its sockets, other pages', its cgroup folders
+        _detach_stdio()
+        home = HOME if sandbox.ISOLATION is not None else str(folder / str(os.getpid()))
+        if sandbox.ISOLATION is None:
+            os.mkdir(home, 0o700)
+            sandbox.become_subreaper()
+        os.environ.clear()
+        os.environ.update(ENVIRONMENT, HOME=home, TMPDIR=home)
+        tempfile.tempdir = None  # from TMPDIR again
+        if sandbox.ISOLATION is not None or sandbox.status() is None:
+            sandbox.confine(home, request.memory, request.disk, int(request.seconds) + 1, procs)
+        _run(request.data)
+    except BaseException:  # noqa: BLE001 -- the page process itself broke: exit non-zero
+        code = 70
+    finally:
+        if sandbox.ISOLATION is None:
+            with contextlib.suppress(BaseException):
+                sandbox.kill_descendants()
+        os._exit(code)
+
+
+def _run(sock: socket.socket) -> None:
+    """The job's blocks in order, each reported: start, the names it used, ok or fail; then end."""
+    from docexec.core.errors import DocExecError
+    from docexec.execute.run import PageRun
+    from docexec.page.blocks import Block
+
+    job = json.loads(sock.makefile("rb").readline())
+    blocks = [Block(**b) for b in job["blocks"]]
+    page = PageRun(job["path"])
+    sys.modules["__main__"] = page.module  # as in Jupyter: multiprocessing finds the page's functions
+    for i, block in enumerate(blocks):
+        send(sock, "start", i)
+        try:
+            text = page.run(block)
+        except DocExecError as exc:
+            send(sock, "names", i, page.names(block))
+            send(sock, "fail", i, str(exc))
+            if exc.fatal:
+                break
+        else:
+            send(sock, "names", i, page.names(block))
+            send(sock, "ok", i, text)
+    send(sock, "end")
 
 
 def _detach_stdio() -> None:
@@ -43,115 +133,115 @@ def _detach_stdio() -> None:
     os.close(null)
 
 
-def _page_process(sock: socket.socket, pages_dir: Path, confine: bool) -> None:
-    """Run one page's job from ``sock`` in a folder of its own, confined when the server can
-    (it decides, not the job); report every block; never returns."""
-    from docexec.core.errors import DocExecError
-    from docexec.execute.run import PageRun
-    from docexec.page.blocks import Block
-
-    code = 0
-    try:
-        send(sock, "pid", os.getpid())
-        reader = sock.makefile("rb")
-        job = json.loads(reader.readline())
-        home = pages_dir / str(os.getpid())
-        home.mkdir(mode=0o700)
-        _detach_stdio()
-        os.environ.clear()
-        os.environ.update(job["env"], HOME=str(home), TMPDIR=str(home))
-        tempfile.tempdir = None  # from TMPDIR again
-        if confine:
-            sandbox.confine(home, job["readable"], job["memory"], job["file_size"])
-        os.chdir(home)
-        blocks = [Block(**b) for b in job["blocks"]]
-        page = PageRun(job["path"])
-        sys.modules["__main__"] = page.module  # as in Jupyter: multiprocessing finds the page's functions
-        for i, block in enumerate(blocks):
-            send(sock, "start", i)
-            try:
-                text = page.run(block)
-            except DocExecError as exc:
-                send(sock, "names", i, page.names(block))
-                send(sock, "fail", i, str(exc))
-                if exc.fatal:
-                    break
-            else:
-                send(sock, "names", i, page.names(block))
-                send(sock, "ok", i, text)
-        send(sock, "end")
-    except BaseException:  # noqa: BLE001 -- the page process itself broke: exit non-zero
-        code = 70
-    finally:
-        with contextlib.suppress(BaseException):
-            sandbox.kill_descendants()
-        os._exit(code)
+@dataclass
+class _Page:
+    key: int
+    pid: int
+    pidfd: int
+    request: Request
+    deadline: float
+    stopped: str | None = None  # why the server stopped it ("time": its time was up)
 
 
-class _Pages:
-    """The page processes the server has forked and not yet reported, each watched by a pidfd."""
+class Pages:
+    """The page processes the server has forked and not yet reported."""
 
     def __init__(self, folder: Path, *keep: socket.socket) -> None:
         self.selector = selectors.DefaultSelector()
-        self.keep = keep  # the server's own sockets: a page process closes them too
         for sock in keep:
             self.selector.register(sock, selectors.EVENT_READ, None)
-        self.folder = folder  # a folder per page, inside; the server's starter made it and removes it
-        self.folder.mkdir(mode=0o700, exist_ok=True)
-        sandbox.become_subreaper()  # what a page leaves running comes back to this server
-        self.confine = sandbox.status() is None  # the server's decision: a job cannot ask for less
+        self.folder = folder  # without namespaces: a folder per page, inside; its starter removes it
+        self.pages: dict[int, _Page] = {}
+        self.count = 0
+        if sandbox.ISOLATION is None:
+            sandbox.become_subreaper()
 
-    def fork(self, sock: socket.socket) -> None:
-        """Fork a page process for the job on ``sock``; its exit status goes to ``sock`` later."""
-        pid = os.fork()
-        if pid == 0:  # keep nothing of the server's: its sockets, other pages' sockets and pidfds
-            running = self._running()
-            self.selector.close()
-            for other in [*self.keep, *(key.data[1] for key in running)]:
-                other.close()
-            for key in running:
-                os.close(key.fd)
+    def fork(self, request: Request) -> None:
+        """Fork a page process for ``request``; its end goes to the request's control socket."""
+        self.count += 1
+        cgroups = sandbox.ISOLATION.cgroups if sandbox.ISOLATION is not None else None
+        procs = cgroups.make(self.count, request.memory, request.processes) if cgroups is not None else []
+        try:
+            pid = sandbox.fork_page()
+        except OSError:
+            for fd in procs:
+                os.close(fd)
+            send(request.control, "exit", "code", 71, "fork")
+            request.control.close()
+            request.data.close()
+            return
+        if pid == 0:
             signal.signal(signal.SIGINT, signal.default_int_handler)
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
-            _page_process(sock, self.folder, self.confine)
-        self.selector.register(os.pidfd_open(pid), selectors.EVENT_READ, (pid, sock))
-
-    def _running(self) -> list[selectors.SelectorKey]:
-        return [k for k in self.selector.get_map().values() if k.data is not None]
+            _page_process(request, procs, self.folder)
+        for fd in procs:
+            os.close(fd)
+        request.data.close()
+        page = _Page(self.count, pid, os.pidfd_open(pid), request, time.monotonic() + request.seconds)
+        self.pages[page.pidfd] = page
+        self.selector.register(page.pidfd, selectors.EVENT_READ, ("ended", page))
+        self.selector.register(request.control, selectors.EVENT_READ, ("control", page))
 
     def wait(self, timeout: float | None = None) -> list[socket.socket]:
-        """Report every page process that ended; the server sockets that are ready."""
+        """Handle what happened to the pages (ended, stop asked, time up); the ready server sockets."""
+        now = time.monotonic()
+        for page in self.pages.values():
+            if page.stopped is None and now >= page.deadline:
+                self._stop(page, "time")
+        if self.pages:
+            soonest = min(p.deadline for p in self.pages.values()) - now
+            timeout = max(0.0, soonest) if timeout is None else min(timeout, max(0.0, soonest))
         ready: list[socket.socket] = []
         for key, _ in self.selector.select(timeout):
             if key.data is None:
-                ready.append(cast(socket.socket, key.fileobj))  # registered with no data: one of keep
+                ready.append(key.fileobj)  # type: ignore[arg-type]  # registered with no data: a server socket
                 continue
-            pid, sock = key.data
-            self.selector.unregister(key.fd)
-            os.close(key.fd)
-            _, status = os.waitpid(pid, 0)
-            self.reap()  # before the parent hears of it: nothing of the page outlives its run
-            sandbox.release(self.folder / str(pid))
-            if not self._running():
-                sandbox.clear_shared_memory()  # what pages left in /dev/shm: none runs now
-            with contextlib.suppress(OSError):
-                if os.WIFSIGNALED(status):
-                    send(sock, "exit", "signal", os.WTERMSIG(status))
-                else:
-                    send(sock, "exit", "code", os.waitstatus_to_exitcode(status))
-            sock.close()
+            what, page = key.data
+            if what == "control":
+                with contextlib.suppress(OSError):
+                    asked = page.request.control.recv(64)
+                    if asked in (b"", b"stop\n") and page.stopped is None:  # hung up, or asked: stopped
+                        self._stop(page, "asked")
+                    if asked == b"":
+                        self.selector.unregister(page.request.control)
+                continue
+            self._ended(page)
         return ready
 
-    def reap(self) -> None:
-        """Kill every process the server adopted from pages that ended (a page's orphans)."""
-        sandbox.kill_descendants(spare={key.data[0] for key in self._running()})
+    def _stop(self, page: _Page, why: str) -> None:
+        page.stopped = why
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(page.pid, signal.SIGKILL)  # PID 1 of its namespace: every process of the page ends
+
+    def _ended(self, page: _Page) -> None:
+        del self.pages[page.pidfd]
+        self.selector.unregister(page.pidfd)
+        with contextlib.suppress(KeyError, ValueError):
+            self.selector.unregister(page.request.control)
+        os.close(page.pidfd)
+        _, status = os.waitpid(page.pid, 0)
+        if sandbox.ISOLATION is None:
+            sandbox.kill_descendants(spare={p.pid for p in self.pages.values()})
+            import shutil
+
+            shutil.rmtree(self.folder / str(page.pid), ignore_errors=True)
+        elif sandbox.ISOLATION.cgroups is not None:
+            sandbox.ISOLATION.cgroups.remove(page.key)
+        with contextlib.suppress(OSError):
+            if os.WIFSIGNALED(status):
+                send(page.request.control, "exit", "signal", os.WTERMSIG(status), page.stopped)
+            else:
+                send(page.request.control, "exit", "code", os.waitstatus_to_exitcode(status), page.stopped)
+        page.request.control.close()
 
     def close(self) -> None:
-        """The server stops: every page and what it started are killed, their folders removed."""
-        sandbox.kill_descendants()
-        for home in self.folder.iterdir() if self.folder.is_dir() else ():
-            sandbox.release(home)
-        shutil.rmtree(self.folder, ignore_errors=True)
+        """The server stops: every page is killed (and, with it, everything it started)."""
+        for page in list(self.pages.values()):
+            self._stop(page, "server")
+        for page in list(self.pages.values()):
+            self._ended(page)
+        if sandbox.ISOLATION is not None and sandbox.ISOLATION.cgroups is not None:
+            sandbox.ISOLATION.cgroups.close()
 
 
 def warm() -> None:
@@ -189,81 +279,103 @@ def warm() -> None:
         docexec.execute.run.seed_torch(torch)  # every device's seed, once: a page re-seeds the CPU generator
 
 
-def _start() -> None:
-    """What both servers do first: namespaces (unshare needs a single-threaded process), a clean
-    end on SIGTERM (their pages killed, folders removed), torch warmed up."""
-    sandbox.isolate()
+def _start(folder: str, name: str) -> None:
+    """What both servers do first: namespaces and a skeleton root (unshare needs a single-threaded
+    process), a clean end on SIGTERM (their pages killed), torch warmed up."""
+    if sys.platform.startswith("linux"):
+        sandbox.isolate(folder, name)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     warm()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in `mkdocs serve` is the parent's
 
 
-def serve(control_fd: int, folder: Path) -> None:
-    """The server loop: one page process per request, until the parent leaves."""
-    _start()
-    control = socket.socket(fileno=control_fd)
-    pages = _Pages(folder, control)
+def serve(control: socket.socket, folder: Path) -> None:
+    """The build's own server: each request on ``control`` (from the pool) carries both sockets."""
+    pages = Pages(folder, control)
     try:
         while True:
             if not pages.wait():
                 continue
             try:
-                _, fds, _, _ = socket.recv_fds(control, 16, 1)
+                header, fds, _, _ = socket.recv_fds(control, 4096, 2)
             except OSError:
                 return
-            if not fds:  # the parent closed the control socket
+            if not header and not fds:  # the parent closed the control socket
                 return
-            sock = socket.socket(fileno=fds[0])
-            pages.fork(sock)
+            if len(fds) != 2:
+                for fd in fds:
+                    os.close(fd)
+                continue
+            request = Request.parse(header, socket.socket(fileno=fds[0]), fds[1:])
+            if request is not None:
+                pages.fork(request)
     finally:
         pages.close()
 
 
-def _from_a_page(conn: socket.socket) -> bool:
-    """Whether the peer of ``conn`` is one of this server's pages or what they started: a page
-    may not have its server fork pages for it (every page's process descends from the server)."""
-    import struct
-
+def from_outside(conn: socket.socket) -> bool:
+    """Whether the peer of ``conn`` is outside this server's PID namespace: a client. A page, and
+    everything it starts, lives in a namespace below the server's, so its PID is visible here
+    (also after it exited: the socket keeps it), while a client's is 0 here. (Pages have no path to
+    the socket anyway: it is not in their skeleton.)"""
     pid, _, _ = struct.unpack("3i", conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))
-    me = os.getpid()
-    while pid > 1:
-        if pid == me:
-            return True
+    if sandbox.ISOLATION is not None:
+        return pid == 0
+    while pid > 1:  # without namespaces: a peer whose ancestry cannot be read (it exited) is refused
+        if pid == os.getpid():
+            return False
         try:
             pid = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
         except (OSError, ValueError, IndexError):
             return False
-    return False
+    return True
 
 
-def serve_path(path: str) -> None:
-    """The shared server (``--listen PATH``): one page process per connection to the UNIX
-    socket ``path``, its pages' folders in ``PATH.pages``, until the process that started it is gone."""
-    parent = os.getppid()
-    _start()
-    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    listener.bind(path + ".part")
-    listener.listen(128)  # clients may connect (and wait) while torch is imported
-    os.rename(path + ".part", path)
-    pages = _Pages(Path(path + ".pages"), listener)
+def serve_path(listener: socket.socket, parent: int, folder: Path) -> None:
+    """The shared server: a client connects to its UNIX socket (the control socket) and sends the
+    limits with the data socket; until the process that started it is gone."""
+    pages = Pages(folder, listener)
     try:
-        while os.getppid() == parent:
+        while os.getppid() == parent or sandbox.ISOLATION is not None:
             if not pages.wait(timeout=1.0):
+                if sandbox.ISOLATION is None and os.getppid() != parent:
+                    return
                 continue
             conn, _ = listener.accept()
-            if _from_a_page(conn):  # Landlock (ABI <= 7) cannot stop a page connecting to a socket file
+            if not from_outside(conn):  # Landlock (ABI <= 7) cannot stop a page connecting to a socket file
+                conn.close()
+                continue
+            conn.settimeout(5)
+            try:
+                header, fds, _, _ = socket.recv_fds(conn, 4096, 1)
+            except OSError:
                 conn.close()
                 continue
             conn.settimeout(None)
-            pages.fork(conn)
+            request = Request.parse(header, conn, fds)
+            if request is None:
+                conn.close()
+            else:
+                pages.fork(request)
     finally:
         pages.close()
-        with contextlib.suppress(OSError):
-            os.unlink(path)
+
+
+def main(argv: list[str]) -> None:
+    """``--fd N FOLDER NAME`` (the build's own server) or ``--listen PATH FOLDER NAME`` (shared)."""
+    kind, where, folder, name = argv
+    if kind == "--listen":
+        parent = os.getppid()
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        listener.bind(where + ".part")
+        listener.listen(128)  # clients may connect (and wait) while torch is imported
+        os.rename(where + ".part", where)
+        _start(folder, name)
+        serve_path(listener, parent, Path(folder))
+    else:
+        _start(folder, name)
+        serve(socket.socket(fileno=int(where)), Path(folder))
 
 
 if __name__ == "__main__":
-    if sys.argv[1] == "--listen":
-        serve_path(sys.argv[2])
-    else:
-        serve(int(sys.argv[1]), Path(sys.argv[2]))
+    main(sys.argv[1:])
