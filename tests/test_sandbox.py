@@ -342,6 +342,61 @@ def test_a_surrogate_fails_with_its_line():
     assert not inline.ok and inline.text.startswith(f"{PAGE}:7") and "U+DCFF" in inline.text, inline.text
 
 
+# --- markup in pictures and recordings (issue 36, A) ----------------------------------------
+
+XMLNS = 'xmlns="http://www.w3.org/2000/svg"'
+PICTURES = {  # each passed the pattern check that came before the allow-list
+    "slash before an event handler": ("<svg/onload=alert(1)></svg>", "not well-formed XML"),
+    "an event handler set by <set>": (f'<svg {XMLNS}><set attributeName="onmouseover" to="alert(1)"/></svg>', "<set>"),
+    "an event handler": (f'<svg {XMLNS} onload="alert(1)"><rect width="1" height="1"/></svg>', "onload="),
+    "<img onerror> inside": (f'<svg {XMLNS}><img src="x"/onerror=alert(1)></svg>', "not well-formed XML"),
+    "<img> inside, well-formed": (f'<svg {XMLNS}><img src="x" onerror="alert(1)"/></svg>', "<img>"),
+    "entity-encoded javascript: link": (f'<svg {XMLNS}><a href="&#106;avascript:alert(1)"><text>go</text></a></svg>', "<a>"),
+    "entity-encoded javascript: href": (f'<svg {XMLNS}><use href="&#106;avascript:alert(1)"/></svg>', "href="),
+    "a third-party style sheet": (f'<svg {XMLNS}><style>@import url(https://evil.example/x.css)</style></svg>', "<style>"),
+    "a form": (f'<svg {XMLNS}><form action="https://evil.example/"><input name="q"/></form></svg>', "<form>"),
+    "<use> of another site": (f'<svg {XMLNS}><use href="https://evil.example/x.svg#a"/></svg>', "href="),
+    "xlink:href of another site": (f'<svg {XMLNS} xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/x.svg#a"/></svg>', "href="),
+    "a style with url()": (f'<svg {XMLNS}><rect style="background:url(https://evil.example/t.png)"/></svg>', "style="),
+    "a fill with url() of another site": (f'<svg {XMLNS}><rect fill="url(https://evil.example/p.svg#g)"/></svg>', "url()"),
+    "a CSS escape": (f'<svg {XMLNS}><rect fill="\\75 rl(https://evil.example/p.svg#g)"/></svg>', "escape"),
+    "a DOCTYPE": (f'<svg {XMLNS}><!DOCTYPE svg><text>x</text></svg>', "DOCTYPE"),
+    "an entity": (f'<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]><svg {XMLNS}><text>&x;</text></svg>', "DOCTYPE"),
+    "a comment": (f'<svg {XMLNS}><!-- a note --><text>x</text></svg>', "comment"),
+    "a CDATA section": (f'<svg {XMLNS}><title><![CDATA[</title><img src=x onerror=alert(1)>]]></title></svg>', "CDATA"),
+    "a processing instruction": (f'<svg {XMLNS}><?xml-stylesheet href="https://evil.example/x.css"?><text>x</text></svg>', "processing instruction"),
+}
+
+
+@pytest.mark.parametrize(("printed", "refused"), PICTURES.values(), ids=PICTURES.keys())
+def test_a_picture_holds_only_drawing(printed, refused):
+    (outcome,) = run(f"print({printed!r})", result="svg")
+    failed(outcome, 'result="svg"', refused)
+
+
+@pytest.mark.parametrize(("printed", "refused"), PICTURES.values(), ids=PICTURES.keys())
+def test_a_recorded_pass_draws_only_too(printed, refused):
+    record = {"svg": printed, "steps": [{"node": "gg-0123abcd-n0", "op": "SumBackward0", "receives": "1."}], "leaves": {}}
+    (outcome,) = run(f"import json\nprint(json.dumps({record!r}))", result="backward")
+    failed(outcome, "result=", refused)
+
+
+def test_what_the_page_gets_is_the_picture_written_anew():
+    printed = (f"<svg {XMLNS} viewBox='0 0 10 10'>\n<text x='1' y='2'>&#60;b&#62; &amp; <tspan>t</tspan> tail</text>\n"
+               f"<rect fill='url(#g)' width='1' height='1'></rect>\n</svg>")
+    (outcome,) = run(f"print({printed!r})", result="svg")
+    assert outcome.ok, outcome.text
+    assert outcome.text == (f'<svg {XMLNS} viewBox="0 0 10 10">\n<text x="1" y="2">&lt;b&gt; &amp; <tspan>t</tspan> tail</text>\n'
+                            '<rect fill="url(#g)" width="1" height="1"/>\n</svg>')
+
+
+def test_a_recording_with_a_number_for_a_text_fails_with_its_line():
+    svg = f'<svg {XMLNS}><g id="gg-0123abcd-n0"><rect width="1" height="1"/></g></svg>'
+    record = {"svg": svg, "steps": [{"node": "gg-0123abcd-n0", "op": 5, "receives": "1."}], "leaves": {}}
+    (outcome,) = run(f"import json\nprint(json.dumps({record!r}))", result="backward")
+    failed(outcome, 'result="backward"', "steps[0].op", "5 is not of type 'string'")
+
+
 # --- the whole build, the doc tests, the tree ------------------------------------------------
 
 BREAKOUT = '''

@@ -383,10 +383,10 @@ def _screened(block: Block, ok: bool, text: str, conf: settings.Settings, machin
         return Outcome(False, _memory_hint(screen.message(text, limit), gib))
     try:
         text = screen.output(text, block.where(), limit, machine)
-        if block.options.get("result") == "svg":
-            screen.svg(text, block.where())
+        if block.options.get("result") == "svg":  # published as written anew here, not as printed
+            text = screen.svg(text, block.where())
         elif block.options.get("result") == "backward":
-            screen.backward(text, block.where())
+            text = screen.backward(text, block.where())
     except DocExecError as exc:
         return Outcome(False, str(exc))
     return Outcome(True, text)
