@@ -9,13 +9,17 @@ build with its line, and a failing block is shown in place, in red, in both lang
 
 from __future__ import annotations
 
+import html as htmllib
+import re
+
 import markdown as python_markdown
 import pytest
 import yaml
 
 import docexec
 from docexec.core import settings
-from docexec.render import output
+from docexec.page import blocks
+from docexec.render import output, rendering
 from tests.sites import outputs, site  # site: the fixture
 
 
@@ -70,6 +74,24 @@ def test_output_cannot_close_its_block_or_inject_html(site):
     assert outputs(html) == ["`" * 8 + "\n<script>alert(1)</script>\n" + "`" * 12 + " # heading?"]
     assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)" in html
     assert "<h1" not in html.split("docexec-output", 1)[1]
+
+
+INLINE_VALUES = ["</code><img src=x onerror=alert(1)>", "a\n\n<script>alert(1)</script>", "``` `` `x` ```` ` ```"]
+
+
+@pytest.mark.parametrize("value", INLINE_VALUES, ids=["closing tag", "blank line", "backticks"])
+@pytest.mark.parametrize("where", ["a line", "a line's start", "a table cell"])
+def test_no_inline_value_becomes_markup(site, value, where):
+    """An inline value comes from the page process: whatever it is, it shows as one line of code."""
+    docexec.configure(site.root / "mkdocs.yml")
+    block = blocks.find_inline("It is `{python} v`.", "docs/zh/index.md")[0]
+    code = rendering.render_inline(value, block)
+    text = {"a line": f"It is {code}, no more.", "a line's start": f"{code} is it.",
+            "a table cell": f"| a | b |\n|---|---|\n| {code} | z |"}[where]
+    html = page_html(site, text)
+    assert "<script" not in html and "<img" not in html and "<p>" + "`" not in html, html
+    (shown,) = re.findall(r"<code>(.*?)</code>", html, re.S)
+    assert htmllib.unescape(shown) == " ".join(value.split()), html
 
 
 FORGED = (

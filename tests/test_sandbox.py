@@ -10,6 +10,7 @@ tests on it; afterwards the project tree, the venv and the process table are as 
 from __future__ import annotations
 
 import hashlib
+import html as htmllib
 import json
 import os
 import re
@@ -395,6 +396,39 @@ def test_a_recording_with_a_number_for_a_text_fails_with_its_line():
     record = {"svg": svg, "steps": [{"node": "gg-0123abcd-n0", "op": 5, "receives": "1."}], "leaves": {}}
     (outcome,) = run(f"import json\nprint(json.dumps({record!r}))", result="backward")
     failed(outcome, 'result="backward"', "steps[0].op", "5 is not of type 'string'")
+
+
+# --- inline values (issue 36, B) -------------------------------------------------------------
+
+VALUES = ["</code><img src=x onerror=alert(1)>", "a\n\n<script>alert(1)</script>", "``` `` `x` ```` ` ```"]
+FORGED_VALUES = f"""
+import docexec.execute.run as run
+values = iter({VALUES!r})
+run.PageRun.value = lambda self, block: next(values)  # the page process sends what it likes
+"""
+
+
+def test_the_parent_makes_an_inline_value_one_line():
+    outcomes = docexec.run_blocks(PAGE, docexec.executed_blocks(
+        f"# t\n\n```python\n{FORGED_VALUES}\n```\n\n`{{python}} 1`, `{{python}} 2` and `{{python}} 3`.\n", PAGE))
+    assert [o.ok for o in outcomes] == [True] * 4, outcomes
+    assert [o.text for o in outcomes[1:]] == [" ".join(v.split()) for v in VALUES]
+
+
+@pytest.mark.parametrize("mode", ["never", "always"])
+def test_inline_values_cannot_break_out_of_their_code(site, caplog, monkeypatch, mode):
+    monkeypatch.setenv("DOCEXEC_PLACEHOLDERS", mode)
+    page = f"# p\n\n```python\n{FORGED_VALUES}\n```\n\n`{{python}} 1` at the start, `{{python}} 2` and\n\n| a | b |\n|---|---|\n| `{{python}} 3` | z |\n"
+    site.both("index.md", "# home\n").both("p.md", page)
+    ok, log = site.build(caplog)
+    assert ok, log
+    for lang in ("", "en/"):
+        html = site.html(f"{lang}p/index.html")
+        article = html[html.index('<article'):html.index('</article>')]
+        assert "<script>alert" not in article and "<img src=x" not in article, article
+        prose = article.split("</pre>", 1)[1]  # after the block's code
+        shown = [htmllib.unescape(c) for c in re.findall(r"<code>(.*?)</code>", prose, re.S)]
+        assert shown == [" ".join(v.split()) for v in VALUES], shown
 
 
 # --- the whole build, the doc tests, the tree ------------------------------------------------

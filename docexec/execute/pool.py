@@ -383,6 +383,8 @@ def _screened(block: Block, ok: bool, text: str, conf: settings.Settings, machin
         return Outcome(False, _memory_hint(screen.message(text, limit), gib))
     try:
         text = screen.output(text, block.where(), limit, machine)
+        if block.inline:  # shown inside a line of prose: one line, whatever the page process sent
+            text = screen.one_line(text)
         if block.options.get("result") == "svg":  # published as written anew here, not as printed
             text = screen.svg(text, block.where())
         elif block.options.get("result") == "backward":

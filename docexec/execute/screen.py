@@ -64,6 +64,11 @@ def output(text: str, where: str, limit: int, machine_paths: set[str]) -> str:
     return text
 
 
+def one_line(text: str) -> str:
+    """An inline value as a line of prose shows it: every run of whitespace one space."""
+    return " ".join(text.split())
+
+
 def svg(text: str, where: str) -> str:
     """A ``result="svg"`` block prints one ``<svg>`` element that only draws; what the page shows
     is :func:`docexec.execute.drawing.clean`'s serialization of it, not the text printed."""

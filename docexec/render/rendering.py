@@ -107,9 +107,15 @@ def output_fence(output: str, label: str) -> str:
 
 
 def render_inline(value: str | None, block: Block) -> str:
-    """Inline code showing an inline value (its expression, struck through, if it failed or did not run)."""
+    """Inline code showing an inline value (its expression, struck through, if it failed or did not run).
+
+    The value is made one line (the parent already did: :func:`docexec.execute.screen.one_line`)
+    and fenced by more backticks than its longest run, a space between it and a fence where it
+    starts or ends with a backtick: Markdown's code span can then end only at our fence, and
+    everything inside it is text."""
     if value is None:
         return f"~~`{block.code}`~~" if settings.current().execute else f"`{block.code}`"
+    value = " ".join(value.split())
     ticks = "`" * (max((len(r) for r in re.findall(r"`+", value)), default=0) + 1)
     pad = " " if value.startswith("`") or value.endswith("`") else ""
     return f"{ticks}{pad}{value}{pad}{ticks}"
