@@ -16,12 +16,13 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import logging
+import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from docexec.checks import record, snapshot
-from docexec.core import errors, paths, settings
+from docexec.core import errors, inputs, paths, settings
 from docexec.core.errors import DocExecError
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
@@ -93,6 +94,8 @@ class Build:
         self.runs: dict[str, tuple[list[Block], list[Outcome]]] = {}  # page path -> its blocks and outcomes
         self.api_pages: dict[str, Files] = {}  # src_uri of the API index of a language -> its files, until converted
         self.api_urls: dict[str, str] | None = None  # torch-api.yml: name -> page below the reference (a site without one: no links)
+        self.refused: set[Path] = set()  # links among the inputs (core/inputs): reported, never read
+        self._config_dir = str(self.settings.root)  # mkdocs.yml's folder as MkDocs spells it (on_config)
         if previous is not None:
             previous.ahead.cancel()
 
@@ -124,6 +127,7 @@ class Build:
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         errors.not_strict_while_serving()  # under serve a warning is printed, never a hung server
+        self._refuse_links(config)
         output.register(config.mdx_configs)  # outputs: plain text, message lines wrap (no pygments)
         config.extra["versions"] = paths.versions()  # shown in every page's footer
         config.extra["built"] = datetime.date.today().isoformat()  # "outputs verified at the last build (date)"
@@ -138,8 +142,32 @@ class Build:
             offline.use_vendored_worker(config)
         return config
 
+    def _refuse_links(self, config: MkDocsConfig) -> None:
+        """Every symlink and hard link among the build's inputs (:mod:`docexec.core.inputs`) named,
+        before anything is read or written: ``mkdocs build`` stops here; ``mkdocs serve`` shows
+        them and leaves them out of the site (:meth:`on_files`)."""
+        self._config_dir = os.path.dirname(config.config_file_path)
+        theme = config.theme.custom_dir
+        refused = inputs.of_project(self._ours(config.docs_dir), self._ours(config.config_file_path),
+                                    self._ours(theme) if theme else None)
+        for message in refused.values():
+            errors.report(message)
+        if refused and not errors.serving():
+            from mkdocs.exceptions import Abort
+
+            raise Abort(f"Aborted with {len(refused)} linked file(s) among the build's inputs (named above)")
+        self.refused = set(refused)
+
+    def _ours(self, path: str) -> Path:
+        """A path of MkDocs' config (below the config file's folder) as the settings' root spells it."""
+        relative = os.path.relpath(path, self._config_dir)
+        return Path(path) if relative.startswith("..") else self.settings.root / relative
+
     def on_files(self, files: Files, config: MkDocsConfig, outer: bool) -> Files:
         """Check the language trees and start every page; notebook pages read their executed copy."""
+        for file in [f for f in files if self.refused and f.abs_src_path
+                     and inputs.below(self._ours(f.abs_src_path), self.refused)]:
+            files.remove(file)  # a link named in on_config (mkdocs serve): not read, not published
         if not self.settings.offline:
             offline.leave_out_vendored_worker(files)
         if outer:
@@ -153,8 +181,11 @@ class Build:
             if self.settings.execute:
                 if self.api_urls is not None:
                     self.ahead.start(*self._api_check())  # first: its answer is needed at the end
+                def wanted(file: Path) -> bool:  # a linked page (mkdocs serve) is not run either
+                    return self.rebuild.touched(file) and not inputs.below(self._ours(str(file)), self.refused)
+
                 for path, found in pages.runnable_pages(Path(config.docs_dir), self.settings.languages,
-                                                        self.rebuild.touched, self.prepared):
+                                                        wanted, self.prepared):
                     self.ahead.start(path, found)
         jupyter = config.plugins.get("mkdocs-jupyter")
         for file in [f for f in files if jupyter and practice.is_notebook(f.src_uri) and jupyter.should_include(f)]:

@@ -431,6 +431,47 @@ def test_inline_values_cannot_break_out_of_their_code(site, caplog, monkeypatch,
         assert shown == [" ".join(v.split()) for v in VALUES], shown
 
 
+# --- links to files outside the project (issue 36, C) --------------------------------------------
+
+
+@pytest.fixture
+def secret(tmp_path_factory):
+    """A file outside the fixture site, as a repository's .git/config or a home's key would be."""
+    path = tmp_path_factory.mktemp("outside") / "config"
+    path.write_text("[remote]\n  token = docexec-secret-token\n", "utf8")
+    return path
+
+
+def _published(site) -> list[str]:
+    return [str(p.relative_to(site.root / "site")) for p in (site.root / "site").rglob("*")
+            if p.is_file() and "docexec-secret-token" in p.read_text("utf8", errors="replace")]
+
+
+@pytest.mark.parametrize("how", ["symlink", "hard link"])
+def test_a_linked_file_in_docs_fails_the_build_and_is_not_published(site, caplog, secret, how):
+    site.both("index.md", "# home\n")
+    for lang in ("zh", "en"):
+        link = site.root / "docs" / lang / "leak.txt"
+        link.symlink_to(secret) if how == "symlink" else os.link(secret, link)
+    ok, log = site.build(caplog)
+    assert not ok, log
+    what = "a symbolic link" if how == "symlink" else "a file with 3 hard links"
+    assert f"docs/zh/leak.txt: {what}" in log and "replace the link with the file's content" in log, log
+    assert not _published(site)
+
+
+@pytest.mark.parametrize("target", ["snippets", "glossary.yml", "overrides/main.html"])
+def test_a_linked_input_of_the_build_fails_it(site, caplog, secret, target):
+    site.both("index.md", "# home\n")
+    (site.root / "overrides").mkdir()
+    path = site.root / target
+    path.symlink_to(secret.parent if target == "snippets" else secret)
+    ok, log = site.build(caplog)
+    assert not ok, log
+    assert f"{target}: a symbolic link" in log and "replace the link with the file's content" in log, log
+    assert not _published(site)
+
+
 # --- the whole build, the doc tests, the tree ------------------------------------------------
 
 BREAKOUT = '''
