@@ -141,8 +141,10 @@ def test_svg_result_may_only_draw(site):
                                       'print(\'<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>\')\n```\n')
     log = "\n".join(errors)
     assert len(errors) == 2, log
-    assert "docs/zh/index.md:3: the <svg> it printed holds '<script'" in log
-    assert "docs/zh/index.md:7: the <svg> it printed holds 'onload='" in log
+    assert 'docs/zh/index.md:3: result="svg": the picture it printed was refused: it holds <script>, which is not a' \
+           " drawing element" in log
+    assert 'docs/zh/index.md:7: result="svg": the picture it printed was refused: <svg> has the attribute onload=,' \
+           " an event handler: nothing on a page runs" in log
     assert "alert(1)</script>" not in page_html(site, markdown).replace("&lt;", "<").split("</code>")[-1]
 
 
