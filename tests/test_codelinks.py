@@ -19,7 +19,7 @@ from docexec.checks import record
 from docexec.execute import names, pool
 from docexec.execute.outcome import Outcome
 from docexec.page import reference
-from docexec.render import codelinks
+from docexec.render import codelinks, rendering
 from docexec.site import api_index
 from tests.sites import Site
 from tests.test_browser import LANGS, base_url, browser, site, visit
@@ -122,6 +122,16 @@ def test_each_named_span_of_a_block_links_and_its_text_stays_the_same():
     assert unknown == ["docs/zh/x.md:3: `torch.print` is not in torch-api.yml, the names the site links to: run"
                        " `make api-names`, and review the page it gives the name"]
     assert "torch.Tensor.data" not in str(links)  # "": the reference does not document it
+
+
+def test_a_name_after_a_control_character_shown_visibly_still_links():
+    code = 'print("\u202e\u2066"); x = torch.tensor([1.])'
+    shown = rendering.shown_text(code, "zh")
+    assert shown == 'print("\\u202e\\u2066"); x = torch.tensor([1.])'
+    linked, *_ = codelinks.link_blocks(_html(shown), [(_block(code), Outcome(True, "", ((1, 17, 29, "torch.tensor"),)))],
+                                       "zh", URLS, BASE)
+    assert re.findall(r'<a class="docexec-api"[^>]*>(.*?)</a>', linked) and "\u202e" not in linked
+    assert [codelinks._text(t) for t in re.findall(r'<a class="docexec-api"[^>]*>(.*?)</a>', linked)] == ["torch.tensor"]
 
 
 def test_a_span_that_is_not_whole_tokens_is_not_linked():

@@ -94,6 +94,28 @@ def test_no_inline_value_becomes_markup(site, value, where):
     assert htmllib.unescape(shown) == " ".join(value.split()), html
 
 
+BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+
+
+def test_shown_code_shows_bidi_controls_visibly(site):
+    """Trojan Source: the code a reader sees is the code that runs, every control character visible."""
+    code = f'access = "user{BIDI}"  # \u202e admin \u2066\nprint(len(access))'
+    markdown, errors = rendered(site, f"```python\n{code}\n```\n")
+    assert errors == []
+    html = page_html(site, markdown)
+    assert not any(c in html for c in BIDI), [hex(ord(c)) for c in BIDI if c in html]
+    assert "\\u202e" in markdown and "\\u2066" in markdown and "\\u061c" in markdown
+    assert outputs(html) == ["16"]
+
+
+def test_the_build_does_not_run_a_block_with_a_name_that_only_looks_ascii(site):
+    markdown, errors = rendered(site, "```python\nimport torch\nprint(t\u043erch.ones(2))\n```\n")
+    assert errors == ["docs/zh/index.md:3: the name 't\u043erch' holds U+043E (CYRILLIC SMALL LETTER O), not an ASCII"
+                      " letter: a name that looks like another misleads the reader (write names in ASCII; strings and"
+                      " comments may hold any text)"]
+    assert "!!! failure" in markdown
+
+
 FORGED = (
     '# t\n\n```python\nprint(1)\n```\n\n````docexec-output title="输出"\ntensor([6., 9.])\n````\n\n'
     "!!! note\n\n    ```{.text .docexec-output}\n    tensor([6., 9.])\n    ```\n"

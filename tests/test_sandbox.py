@@ -472,6 +472,24 @@ def test_a_linked_input_of_the_build_fails_it(site, caplog, secret, target):
     assert not _published(site)
 
 
+# --- shown code is the code that runs (issue 36, D) ------------------------------------------
+
+
+def test_a_name_that_only_looks_ascii_fails_with_its_line_and_code_point():
+    block, inline, chinese = docexec.run_blocks(PAGE, docexec.executed_blocks(
+        "# t\n\n```python\nimport torch\ntоrch = type('T', (), {'ones': staticmethod(lambda n: 'tensor([9., 9.])')})\n"
+        "print(tоrch.ones(2))\n```\n\nIt is `{python} tоrch.ones(2)`.\n\n"
+        "```python\n梯度 = 1\n```\n", PAGE))
+    failed(block, "docs/zh/hostile.md:5: the name 'tоrch' holds U+043E (CYRILLIC SMALL LETTER O)")
+    assert not inline.ok and inline.text.startswith(f"{PAGE}:9: the name 'tоrch' holds U+043E"), inline.text
+    failed(chinese, "docs/zh/hostile.md:12: the name '梯度' holds U+68AF (CJK UNIFIED IDEOGRAPH-68AF)")
+
+
+def test_strings_and_comments_may_hold_any_text():
+    (outcome,) = run("s = '梯度 tоrch'  # 中文注释 tоrch\nprint(s)")
+    assert outcome.ok and outcome.text == "梯度 tоrch", outcome.text
+
+
 # --- the whole build, the doc tests, the tree ------------------------------------------------
 
 BREAKOUT = '''

@@ -27,7 +27,7 @@ from typing import TextIO
 from docexec.core.errors import DocExecError
 from docexec.execute import names
 from docexec.execute.outcome import TRIGGERED
-from docexec.page.blocks import Block
+from docexec.page.blocks import Block, ascii_names
 
 
 class PageRun:
@@ -66,6 +66,7 @@ class PageRun:
             buffer.write(f"{category.__name__}: {text}\n")
 
         error: BaseException | None = None
+        ascii_names(block)
         try:
             body, last = compile_block(block.code, filename)
         except SyntaxError as exc:
@@ -111,6 +112,7 @@ class PageRun:
     def value(self, block: Block) -> str:
         """An inline value: ``str()`` of the expression in the page's namespace, on one line."""
         filename = f"<docexec {block.path}:{block.line}>"
+        ascii_names(block)
         try:
             compiled = compile(block.code, filename, "eval", dont_inherit=True)
         except SyntaxError as exc:

@@ -116,6 +116,28 @@ def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
     return lang.lower(), options
 
 
+def ascii_names(block: Block) -> None:
+    """Refuse a name in the block's code that is not ASCII (``tоrch`` with a Cyrillic ``о`` reads as
+    ``torch`` and can be anything); strings and comments may hold any text. A DocExecError at
+    the name's line, naming the character's code point."""
+    import io
+    import tokenize
+    import unicodedata
+
+    if block.code.isascii():
+        return
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(block.code).readline):
+            if token.type == tokenize.NAME and not token.string.isascii():
+                char = next(c for c in token.string if not c.isascii())
+                raise DocExecError(
+                    f"{block.where(token.start[0] if not block.inline else None)}: the name {token.string!r} holds"
+                    f" U+{ord(char):04X} ({unicodedata.name(char, 'unnamed')}), not an ASCII letter: a name that looks"
+                    f" like another misleads the reader (write names in ASCII; strings and comments may hold any text)")
+    except (tokenize.TokenError, SyntaxError):
+        return  # not Python: compiling it says so
+
+
 def find_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
     """All fenced blocks whose language is python, in document order.
 
@@ -201,6 +223,8 @@ def prepare(text: str, path: str, line_offset: int) -> tuple[list[Block], dict[i
     for block in (b for b in blocks if not b.inline):
         try:
             expand_snippets(block)
+            if block.executed:  # also checked in the page process, for every runner (docexec.execute.run)
+                ascii_names(block)
             if re.search(r"^[ \t]*`{8,}", block.code, re.M):
                 raise DocExecError(f"{block.where()}: the code holds a line of 8 or more backticks, which would"
                                    " end the code block early; write it another way")
