@@ -490,6 +490,37 @@ def test_strings_and_comments_may_hold_any_text():
     assert outcome.ok and outcome.text == "梯度 tоrch", outcome.text
 
 
+# --- what an output may not show (issue 36, E) ----------------------------------------------
+
+HOME_SSH = str(Path.home() / ".ssh")
+SHOWS = {
+    # named as the longest path it shows (here the home, /root, holds the interpreter; not so on every machine)
+    "the interpreter's prefix": ("import sys\nprint(sys.base_prefix)", f"a path of this machine ({sys.base_prefix})"),
+    "the interpreter's real path": ("import os, sys\nprint(os.path.realpath(sys.executable))",
+                                    f"a path of this machine ({sys.base_prefix})"),
+    "id() in decimal": ("print(id(object()))", "a memory address"),
+    "a pointer in decimal": ("print(f'object {0x7f3a5c2b1e40}')", "a memory address"),
+    "a hex-encoded path": (f"print({HOME_SSH!r}.encode().hex())", "a path of this machine"),
+    "an upper-case hex-encoded path": (f"print({HOME_SSH!r}.encode().hex().upper())", "a path of this machine"),
+}
+
+
+@pytest.mark.parametrize(("code", "what"), SHOWS.values(), ids=SHOWS.keys())
+def test_an_output_may_not_show_the_machine(code, what):
+    (outcome,) = run(code)
+    failed(outcome, what)
+
+
+def test_numbers_that_are_no_address_pass():
+    (outcome,) = run("print(2**46, 2**47, 10**15, 0.12345678901234, 1.40000000000001e14, 123456789012345678)")
+    assert outcome.ok, outcome.text
+
+
+def test_the_machine_paths_include_the_interpreter_and_real_paths():
+    paths = docexec.execute.pool.machine_paths()
+    assert {sys.base_prefix, os.path.realpath(sys.prefix), str(ROOT), os.path.realpath(ROOT)} <= paths, paths
+
+
 # --- the whole build, the doc tests, the tree ------------------------------------------------
 
 BREAKOUT = '''

@@ -268,7 +268,7 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
         return []
     conf = settings.current()
     job = _job(path, blocks)
-    machine = {str(conf.root), sys.prefix, str(Path.home()), str(Path(tempfile.gettempdir()) / "docexec-pages-")}
+    machine = machine_paths()
     longest = max(int(b.options.get("max_output", conf.max_output)) for b in blocks)
     sock = server().connect()
     outcomes: list[Outcome] = []
@@ -360,6 +360,16 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
     while len(outcomes) < len(blocks):
         outcomes.append(Outcome(False, f"{blocks[len(outcomes)].where()}: not run: an earlier block of the page ended it"))
     return outcomes
+
+
+def machine_paths() -> set[str]:
+    """The paths of this machine no output may show (:func:`docexec.execute.screen.output`): the
+    project, the venv, the interpreter it was made from, the home, the pages' folders, each
+    also as its real path (a checkout or a venv under a symlink)."""
+    conf = settings.current()
+    paths = {str(conf.root), sys.prefix, sys.exec_prefix, sys.base_prefix, sys.base_exec_prefix, str(Path.home()),
+             str(Path(tempfile.gettempdir()) / "docexec-pages-")}
+    return paths | {os.path.realpath(p) for p in paths}
 
 
 def _spans(value: object) -> tuple[tuple[int, int, int, str], ...] | None:

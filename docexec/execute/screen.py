@@ -4,8 +4,10 @@ A page process can say anything on its socket (it runs the page's code), so what
 text to check, not a verdict: :func:`output` makes an output what a terminal would show
 (``\\r\\n`` and a lone ``\\r`` as a carriage return: later text overwrites the line from its
 start), shows every other control character visibly (``\\x1b``, ``\\u202e``), and fails it
-when it holds a surrogate (not text), a memory address, a path of this machine, or more than
-the size limit. The page, its notebook and the snapshot all get this one text.
+when it holds a surrogate (not text), a memory address (also an ``id()`` in decimal), a path of
+this machine (also hex-encoded), or more than the size limit. The page, its notebook and the
+snapshot all get this one text; an inline value as one line, a picture or a recorded pass
+written anew from what was checked (:mod:`docexec.execute.drawing`, :data:`BACKWARD`).
 
 May not touch: anything but the text it is given.
 """
@@ -18,6 +20,8 @@ from docexec.core.errors import DocExecError
 from docexec.execute import drawing
 
 _ADDRESS = re.compile(r"\bat 0x[0-9a-fA-F]+|\b0x[0-9a-fA-F]{8,}\b")
+_DECIMAL = re.compile(r"(?<![\d.])\d{14,15}(?![\d.])")  # a whole number, not a float's digits
+_POINTERS = (0x550000000000, 0x7FFFFFFFFFFF)  # where user-space pointers are (PIE binaries, heap, mmap, stacks)
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 # Shown as escapes: C0/C1 controls but tab and newline, DEL, bidirectional controls, the line and
 # paragraph separators (Markdown and JavaScript read them as line breaks) and the BOM.
@@ -58,9 +62,16 @@ def output(text: str, where: str, limit: int, machine_paths: set[str]) -> str:
     text = visible(carriage_returns(text))
     if m := _ADDRESS.search(text):
         raise DocExecError(f"{where}: output shows a memory address ({m.group(0)!r}); print something stable")
-    for prefix in sorted(p for p in machine_paths if p and p != "/"):
+    for m in _DECIMAL.finditer(text):  # id() and the like: a user-space pointer of x86-64 and arm64
+        if _POINTERS[0] <= int(m.group(0)) <= _POINTERS[1]:
+            raise DocExecError(f"{where}: output shows a memory address ({m.group(0)}, in decimal: an id()?);"
+                               " print something stable")
+    lowered = text.lower()
+    for prefix in sorted((p for p in machine_paths if p and p != "/"), key=lambda p: (-len(p), p)):  # the longest named
         if prefix in text:
             raise DocExecError(f"{where}: output shows a path of this machine ({prefix})")
+        if prefix.encode().hex() in lowered:
+            raise DocExecError(f"{where}: output shows a path of this machine ({prefix}), hex-encoded")
     return text
 
 
