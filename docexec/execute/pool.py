@@ -20,6 +20,7 @@ import contextlib
 import dataclasses
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -240,8 +241,14 @@ def _protocol(path: str, detail: str) -> str:
             " (the page fails: the parent believes one result per block, in order)")
 
 
+# A failure that ran out of memory: the block raised MemoryError or torch's OutOfMemoryError (run.py
+# words it "unexpected X" or "... but the block raised X"), torch's allocator or the kernel refused.
+_OUT_OF_MEMORY = re.compile(r"^\S+: (?:unexpected |expected \S+ but the block raised )(?:MemoryError|torch\.OutOfMemoryError)\b"
+                            r"|DefaultCPUAllocator: can't allocate memory|\[Errno 12\] Cannot allocate memory")
+
+
 def _memory_hint(text: str, gib: float) -> str:
-    if "can't allocate memory" in text or "MemoryError" in text or "Cannot allocate memory" in text:
+    if _OUT_OF_MEMORY.search(text):
         return text + f" (out of memory: a page may use {gib:g} GiB; memory=\"...\" on a block raises its page's limit)"
     return text
 
