@@ -247,3 +247,47 @@ def test_the_out_of_memory_hint_is_for_running_out_of_memory_only():
     assert real.text == ('docs/zh/index.md:10: unexpected MemoryError: no room (out of memory: a page may use 4 GiB;'
                          ' memory="..." on a block raises its page\'s limit)'), real.text
 
+
+STREAMS = """
+```python
+import logging, sys
+print("out 1")
+print("err 1", file=sys.stderr)
+logging.getLogger("demo").warning("careful")  # no handler: logging's last resort, on stderr
+for i in range(1, 4):
+    sys.stderr.write(f"\\rstep {i}/3")  # a progress bar
+sys.stderr.write("\\n")
+print("out 2")
+logging.basicConfig(format="%(levelname)s %(message)s")  # a handler on this stderr
+```
+
+```python
+logging.warning("later")
+```
+"""
+
+
+def test_stderr_logging_and_progress_bars_show_in_order_as_in_jupyter():
+    first, second = _run(STREAMS)
+    assert first.ok and first.text == "out 1\nerr 1\ncareful\nstep 3/3\nout 2", first.text
+    assert second.ok and second.text == "WARNING later", second.text  # as a later Jupyter cell shows it
+
+
+WARNINGS = """
+```python
+import warnings
+f = open("notes.txt", "w")
+del f  # unclosed: a ResourceWarning, which Jupyter does not show
+for _ in range(3):
+    warnings.warn("every time")
+warnings.warn("the page's own", DeprecationWarning)
+warnings.warn_explicit("a library's", DeprecationWarning, "lib.py", 1, module="lib")
+print("done")
+```
+"""
+
+
+def test_warnings_are_filtered_as_a_jupyter_kernel_filters_them():
+    (outcome,) = _run(WARNINGS)
+    assert outcome.ok and outcome.text == ("UserWarning: every time\n" * 3 + "DeprecationWarning: the page's own\ndone"), \
+        outcome.text  # what Jupyter shows is shown every time, as the notebook's setup cell has it
