@@ -66,54 +66,71 @@ class Block:
 
 
 def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
+    """A fence's language and options; a DocExecError naming every bad option (one line each)."""
+    lang, options, problems = read_options(info, where)
+    if problems:
+        raise DocExecError("\n".join(problems))
+    return lang, options
+
+
+def read_options(info: str, where: str) -> tuple[str, dict[str, str], list[str]]:
+    """A fence's language, options and a message for each bad option (all of them, each at ``where``)."""
     info = info.strip()
     if info.startswith("{") and info.endswith("}"):  # superfences' {.python key=value}
         info = info[1:-1].strip().lstrip(".")
     lang, _, rest = info.partition(" ")
     options = {k: v.strip("\"'") for k, v in _OPTION.findall(rest)}
+    problems: list[str] = []
     if lang.lower() in REFUSED_LANGS and options.get("exec", "on").lower() not in {"off", "no", "false", "0"}:
-        raise DocExecError(
+        problems.append(
             f"{where}: ```{lang} blocks (REPL transcripts) are not run; write the code as a ```python block"
             " (the build shows its output), or add exec=\"off\" to show it unrun"
         )
     if lang.lower() in EXEC_LANGS:
-        leftover = _OPTION.sub("", rest).strip()
-        unknown = sorted(set(options) - OPTIONS) + ([leftover] if leftover else [])
-        if unknown:
-            raise DocExecError(f"{where}: unknown block option(s) {unknown}; known: {sorted(OPTIONS)}")
-        if options.get("source", "above") not in SOURCES:
-            raise DocExecError(f"{where}: source must be one of {sorted(SOURCES)}")
-        if options.get("result", "text") not in RESULTS:
-            raise DocExecError(f"{where}: result must be one of {sorted(RESULTS)}")
-        if "raises" in options and not _EXCEPTION_NAME.fullmatch(options["raises"]):
-            raise DocExecError(f"{where}: raises={options['raises']!r} is not an exception class name")
-        if "raises" in options and "." not in options["raises"]:
-            import builtins
+        problems += _option_problems(options, _OPTION.sub("", rest).strip(), where)
+    return lang.lower(), options, problems
 
-            cls = getattr(builtins, options["raises"], None)
-            if not (isinstance(cls, type) and issubclass(cls, BaseException)):
-                raise DocExecError(
-                    f"{where}: raises={options['raises']!r} is not a builtin exception"
-                    " (name one like RuntimeError, or torch's as torch.<name>)"
-                )
-        if "timeout" in options:
-            try:
-                seconds = float(options["timeout"])
-            except ValueError:
-                seconds = -1.0
-            most = settings.current().max_timeout
-            if not 0 < seconds <= most:
-                raise DocExecError(f"{where}: timeout must be a number of seconds in (0, {most:g}]")
-        if "max_output" in options and not (options["max_output"].isdigit() and int(options["max_output"]) > 0):
-            raise DocExecError(f"{where}: max_output must be a whole number of characters > 0")
-        if "memory" in options:
-            try:
-                gib = float(options["memory"])
-            except ValueError:
-                gib = -1.0
-            if not 0 < gib <= 64:
-                raise DocExecError(f"{where}: memory must be a number of GiB in (0, 64] (the page's limit for all its blocks)")
-    return lang.lower(), options
+
+def _option_problems(options: dict[str, str], leftover: str, where: str) -> list[str]:
+    problems = []
+    unknown = sorted(set(options) - OPTIONS) + ([leftover] if leftover else [])
+    if unknown:
+        problems.append(f"{where}: unknown block option(s) {unknown}; known: {sorted(OPTIONS)}")
+    if options.get("source", "above") not in SOURCES:
+        problems.append(f"{where}: source must be one of {sorted(SOURCES)}")
+    if options.get("result", "text") not in RESULTS:
+        problems.append(f"{where}: result must be one of {sorted(RESULTS)}")
+    if "raises" in options and not _EXCEPTION_NAME.fullmatch(options["raises"]):
+        problems.append(f"{where}: raises={options['raises']!r} is not an exception class name")
+    elif "raises" in options and "." not in options["raises"]:
+        import builtins
+
+        cls = getattr(builtins, options["raises"], None)
+        if not (isinstance(cls, type) and issubclass(cls, BaseException)):
+            problems.append(f"{where}: raises={options['raises']!r} is not a builtin exception"
+                            " (name one like RuntimeError, or torch's as torch.<name>)")
+    if "timeout" in options:
+        most = settings.current().max_timeout
+        if not 0 < _number(options["timeout"]) <= most:
+            problems.append(f"{where}: timeout must be a number of seconds in (0, {most:g}]")
+    if "max_output" in options and not (options["max_output"].isdigit() and int(options["max_output"]) > 0):
+        problems.append(f"{where}: max_output must be a whole number of characters > 0")
+    if "memory" in options:
+        gib, default = _number(options["memory"]), settings.current().memory_limit
+        if not 0 < gib <= 64:
+            problems.append(f"{where}: memory must be a number of GiB in (0, 64] (the page's limit for all its blocks)")
+        elif gib < default:
+            problems.append(f"{where}: memory=\"{options['memory']}\" is below the default of {default:g} GiB: memory="
+                            f" can only raise a page's limit (one for all its blocks), never lower it; leave it out,"
+                            f" or give a number of GiB in [{default:g}, 64]")
+    return problems
+
+
+def _number(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        return -1.0
 
 
 def ascii_names(block: Block) -> None:
@@ -138,12 +155,15 @@ def ascii_names(block: Block) -> None:
         return  # not Python: compiling it says so
 
 
-def find_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
+def find_blocks(text: str, path: str, line_offset: int = 0, problems: dict[int, list[str]] | None = None) -> list[Block]:
     """All fenced blocks whose language is python, in document order.
 
     Fences nested in other fences (a Markdown example showing a fence) are
-    skipped; indented fences (tabs, admonitions, lists) are found.
+    skipped; indented fences (tabs, admonitions, lists) are found. A fence's bad options go
+    into ``problems`` by its line, every one of them (its block is still returned); without
+    ``problems``, a DocExecError names every bad option of the page.
     """
+    found: dict[int, list[str]] = {} if problems is None else problems
     lines = text.split("\n")
     blocks: list[Block] = []
     i = 0
@@ -154,7 +174,9 @@ def find_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
             continue
         indent, fence = m["indent"], m["fence"]
         where = f"{path}:{i + 1 + line_offset}"
-        lang, options = parse_options(m["info"], where)
+        lang, options, bad = read_options(m["info"], where)
+        if bad:
+            found[i + 1 + line_offset] = bad
         close = re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$")
         j = i + 1
         while j < len(lines) and not close.match(lines[j]):
@@ -165,6 +187,8 @@ def find_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
             body = "\n".join(_dedent(line, indent) for line in lines[i + 1 : j])
             blocks.append(Block(path, i + 1 + line_offset, j + 1 + line_offset, indent, fence, lang, options, body))
         i = j + 1
+    if problems is None and found:
+        raise DocExecError("\n".join(message for messages in found.values() for message in messages))
     return blocks
 
 
@@ -205,7 +229,7 @@ def python_lines(text: str, path: str, line_offset: int = 0) -> set[int]:
     """The 1-based lines of the page's python blocks, fences included (none if a fence is broken:
     :func:`prepare` reports that)."""
     try:
-        return {n for b in find_blocks(text, path, line_offset) for n in range(b.line, b.end_line + 1)}
+        return {n for b in find_blocks(text, path, line_offset, {}) for n in range(b.line, b.end_line + 1)}
     except DocExecError:
         return set()
 
@@ -213,14 +237,18 @@ def python_lines(text: str, path: str, line_offset: int = 0) -> set[int]:
 def prepare(text: str, path: str, line_offset: int) -> tuple[list[Block], dict[int, str]]:
     """The page's blocks and inline values in document order, snippets expanded; ``{line: message}``
     for the blocks that cannot run. A broken fence is reported (and no block returned)."""
+    bad: dict[int, list[str]] = {}  # each fence's bad options: its block does not run
     try:
-        blocks = sorted(find_blocks(text, path, line_offset) + find_inline(text, path, line_offset),
+        blocks = sorted(find_blocks(text, path, line_offset, bad) + find_inline(text, path, line_offset),
                         key=lambda b: (b.line, b.column))
     except DocExecError as exc:
         errors.report(exc)
         return [], {}
-    broken: dict[int, str] = {}
-    for block in (b for b in blocks if not b.inline):
+    python = {b.line for b in blocks if not b.inline}
+    for message in (m for line, messages in bad.items() if line not in python for m in messages):
+        errors.report(message)  # a fence that is not python (pycon): shown as written
+    broken: dict[int, str] = {line: "\n".join(messages) for line, messages in bad.items() if line in python}
+    for block in (b for b in blocks if not b.inline and b.line not in broken):
         try:
             expand_snippets(block)
             if block.executed:  # also checked in the page process, for every runner (docexec.execute.run)
