@@ -231,9 +231,10 @@ class Build:
         src = Path(_read(page.file))
         path = here.path
         offset, problem = blocks.front_matter(src.read_text("utf-8-sig"), path) if src.is_file() else (0, None)
-        if problem:
+        if problem:  # not run: its blocks show as written, its outputs nowhere
             errors.report(problem)
-        elif snapshot.folder().is_dir() and not page.meta.get("description"):  # this site's pages each have one
+            return markdown
+        if snapshot.folder().is_dir() and not page.meta.get("description"):  # this site's pages each have one
             errors.missing(f"{path}:1: no `description:` in its front matter: start the page with the three lines"
                            f" `---`, `description: <one sentence on what the page shows>`, `---` (search engines"
                            f" show it; make test checks every page has its own)")

@@ -92,7 +92,16 @@ def test_the_build_fails_with_page_and_line_front_matter_counted(site, caplog):
     assert not ok
     assert "docs/zh/index.md:8: unexpected ZeroDivisionError" in log
     assert re.search(r"docs/zh/bad\.md:[23]: front matter is not valid YAML", log), log
-    assert "docs/zh/bad.md:8: unexpected ZeroDivisionError" in log
+    assert "docs/zh/bad.md:8: unexpected ZeroDivisionError" not in log  # a page with broken front matter is not run
+
+
+def test_a_page_with_broken_front_matter_is_not_run(site, caplog):
+    site.both("index.md", "# t\n").both("bad.md", "---\ntitle: [unclosed\n---\n\n# t\n\n```python\nprint('ran')\n```\n\n"
+                                                   "It is `{python} 6 * 7`.\n")
+    ok, log = site.build(caplog)
+    assert not ok
+    assert "docs/zh/bad.md:3: front matter is not valid YAML" in log and "docs/en/bad.md:3:" in log, log
+    assert "ran" not in "".join(outputs(site.html("bad/index.html"))) and "<code>42</code>" not in site.html("bad/index.html")
 
 
 # --- rule 8: blocks in tabs and admonitions run too ------------------------------------

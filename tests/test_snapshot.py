@@ -100,3 +100,12 @@ def test_a_linked_snapshot_is_refused_and_neither_shown_nor_written_through(site
     docexec.configure(site.root / "mkdocs.yml")
     (problem,) = snapshot.compare("docs/zh/index.md", {"code: print(1)": "1"})
     assert problem.startswith(f"snapshots/index.yml: {what}") and "secret" not in problem
+
+
+def test_make_snapshot_refuses_a_page_with_broken_front_matter_and_keeps_its_snapshot(site):
+    site.both("index.md", "# t\n\n```python\nprint(1)\n```\n")
+    assert snapshot_cli(site.root).returncode == 0
+    site.both("index.md", "---\ntitle: [unclosed\n---\n\n# t\n\n```python\nprint(1)\n```\n")
+    result = snapshot_cli(site.root)
+    assert result.returncode == 1 and "docs/zh/index.md:3: front matter is not valid YAML" in result.stdout, result.stdout
+    assert (site.root / "snapshots" / "index.yml").is_file()

@@ -145,12 +145,13 @@ def compare(page: str, data: dict[str, str], lines: dict[str, int] | None = None
     return problems
 
 
-def run_all() -> dict[str, dict[str, str]]:
-    """Every page of both languages, run as the build runs it: {page path: entries}."""
+def run_all(problems: list[str] | None = None) -> dict[str, dict[str, str]]:
+    """Every page of both languages, run as the build runs it: {page path: entries}; a page the
+    build would not run (broken front matter) is left out, its message put into ``problems``."""
     from docexec.execute import pool
     from docexec.site.pages import runnable_pages
 
-    found = runnable_pages(settings.current().root / "docs", settings.current().languages)
+    found = runnable_pages(settings.current().root / "docs", settings.current().languages, problems=problems)
     jobs = [(path, blocks, pool.submit(path, blocks)) for path, blocks in found]
     return {path: entries(blocks, future.result()) for path, blocks, future in jobs}
 
@@ -183,8 +184,9 @@ def main(argv: list[str]) -> int:
     if linked := inputs.of_project():  # nothing read, nothing written through a link
         print("\n".join(linked.values()))
         return 1
-    results = run_all()
-    problems = twins_differ(results)
+    problems: list[str] = []
+    results = run_all(problems)
+    problems += twins_differ(results)
     if "--check" in argv:
         problems += [p for path, data in results.items() for p in compare(path, data)]
     if problems:
