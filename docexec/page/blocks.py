@@ -12,8 +12,13 @@ May not touch: execution, rendering, MkDocs. Reads only the page text and snippe
 
 from __future__ import annotations
 
+import builtins
+import contextlib
 import dataclasses
+import io
 import re
+import tokenize
+import unicodedata
 
 from docexec.core import errors, settings
 from docexec.core.errors import DocExecError
@@ -82,10 +87,8 @@ def read_options(info: str, where: str) -> tuple[str, dict[str, str], list[str]]
     options = {k: v.strip("\"'") for k, v in _OPTION.findall(rest)}
     problems: list[str] = []
     if lang.lower() in REFUSED_LANGS and options.get("exec", "on").lower() not in {"off", "no", "false", "0"}:
-        problems.append(
-            f"{where}: ```{lang} blocks (REPL transcripts) are not run; write the code as a ```python block"
-            " (the build shows its output), or add exec=\"off\" to show it unrun"
-        )
+        problems.append(f"{where}: ```{lang} blocks (REPL transcripts) are not run; write the code as a ```python"
+                        " block (the build shows its output), or add exec=\"off\" to show it unrun")
     if lang.lower() in EXEC_LANGS:
         problems += _option_problems(options, _OPTION.sub("", rest).strip(), where)
     return lang.lower(), options, problems
@@ -103,8 +106,6 @@ def _option_problems(options: dict[str, str], leftover: str, where: str) -> list
     if "raises" in options and not _EXCEPTION_NAME.fullmatch(options["raises"]):
         problems.append(f"{where}: raises={options['raises']!r} is not an exception class name")
     elif "raises" in options and "." not in options["raises"]:
-        import builtins
-
         cls = getattr(builtins, options["raises"], None)
         if not (isinstance(cls, type) and issubclass(cls, BaseException)):
             problems.append(f"{where}: raises={options['raises']!r} is not a builtin exception"
@@ -127,20 +128,14 @@ def _option_problems(options: dict[str, str], leftover: str, where: str) -> list
 
 
 def _number(text: str) -> float:
-    try:
+    with contextlib.suppress(ValueError):
         return float(text)
-    except ValueError:
-        return -1.0
+    return -1.0
 
 
 def ascii_names(block: Block) -> None:
-    """Refuse a name in the block's code that is not ASCII (``tоrch`` with a Cyrillic ``о`` reads as
-    ``torch`` and can be anything); strings and comments may hold any text. A DocExecError at
-    the name's line, naming the character's code point."""
-    import io
-    import tokenize
-    import unicodedata
-
+    """A DocExecError at the line of a name in the block's code that is not ASCII, naming its code point
+    (``tоrch``, a Cyrillic ``о``, reads as ``torch``); strings and comments may hold any text."""
     if block.code.isascii():
         return
     try:
@@ -156,13 +151,9 @@ def ascii_names(block: Block) -> None:
 
 
 def find_blocks(text: str, path: str, line_offset: int = 0, problems: dict[int, list[str]] | None = None) -> list[Block]:
-    """All fenced blocks whose language is python, in document order.
-
-    Fences nested in other fences (a Markdown example showing a fence) are
-    skipped; indented fences (tabs, admonitions, lists) are found. A fence's bad options go
-    into ``problems`` by its line, every one of them (its block is still returned); without
-    ``problems``, a DocExecError names every bad option of the page.
-    """
+    """All fenced blocks whose language is python, in document order: indented ones (tabs,
+    admonitions, lists) too, not those inside another fence. Every bad option goes into
+    ``problems`` by its fence's line (its block is still returned); without it, a DocExecError names them all."""
     found: dict[int, list[str]] = {} if problems is None else problems
     lines = text.split("\n")
     blocks: list[Block] = []
