@@ -16,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import logging
-import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -94,8 +93,8 @@ class Build:
         self.runs: dict[str, tuple[list[Block], list[Outcome]]] = {}  # page path -> its blocks and outcomes
         self.api_pages: dict[str, Files] = {}  # src_uri of the API index of a language -> its files, until converted
         self.api_urls: dict[str, str] | None = None  # torch-api.yml: name -> page below the reference (a site without one: no links)
-        self.refused: set[Path] = set()  # links among the inputs (core/inputs): reported, never read
-        self._config_dir = str(self.settings.root)  # mkdocs.yml's folder as MkDocs spells it (on_config)
+        # links among the inputs (core/inputs): reported in on_config, never read
+        self.refused = inputs.Refused(config.config_file_path, config.docs_dir, config.theme.custom_dir)
         if previous is not None:
             previous.ahead.cancel()
 
@@ -127,7 +126,7 @@ class Build:
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         errors.not_strict_while_serving()  # under serve a warning is printed, never a hung server
-        self._refuse_links(config)
+        self._refuse_links()
         output.register(config.mdx_configs)  # outputs: plain text, message lines wrap (no pygments)
         config.extra["versions"] = paths.versions()  # shown in every page's footer
         config.extra["built"] = datetime.date.today().isoformat()  # "outputs verified at the last build (date)"
@@ -142,31 +141,19 @@ class Build:
             offline.use_vendored_worker(config)
         return config
 
-    def _refuse_links(self, config: MkDocsConfig) -> None:
-        """Every symlink and hard link among the build's inputs (:mod:`docexec.core.inputs`) named,
-        before anything is read or written: ``mkdocs build`` stops here; ``mkdocs serve`` shows
-        them and leaves them out of the site (:meth:`on_files`)."""
-        self._config_dir = os.path.dirname(config.config_file_path)
-        theme = config.theme.custom_dir
-        refused = inputs.of_project(self._ours(config.docs_dir), self._ours(config.config_file_path),
-                                    self._ours(theme) if theme else None)
-        for message in refused.values():
+    def _refuse_links(self) -> None:
+        """Every symlink and hard link among the build's inputs named before anything is read or
+        written (:mod:`docexec.core.inputs`): ``mkdocs build`` stops; ``mkdocs serve`` goes on without them."""
+        for message in self.refused.messages:
             errors.report(message)
-        if refused and not errors.serving():
+        if self.refused.messages and not errors.serving():
             from mkdocs.exceptions import Abort
 
-            raise Abort(f"Aborted with {len(refused)} linked file(s) among the build's inputs (named above)")
-        self.refused = set(refused)
-
-    def _ours(self, path: str) -> Path:
-        """A path of MkDocs' config (below the config file's folder) as the settings' root spells it."""
-        relative = os.path.relpath(path, self._config_dir)
-        return Path(path) if relative.startswith("..") else self.settings.root / relative
+            raise Abort(f"Aborted with {len(self.refused.messages)} linked file(s) among the build's inputs (named above)")
 
     def on_files(self, files: Files, config: MkDocsConfig, outer: bool) -> Files:
         """Check the language trees and start every page; notebook pages read their executed copy."""
-        for file in [f for f in files if self.refused and f.abs_src_path
-                     and inputs.below(self._ours(f.abs_src_path), self.refused)]:
+        for file in [f for f in files if f.abs_src_path and self.refused.holds(f.abs_src_path)]:
             files.remove(file)  # a link named in on_config (mkdocs serve): not read, not published
         if not self.settings.offline:
             offline.leave_out_vendored_worker(files)
@@ -181,11 +168,9 @@ class Build:
             if self.settings.execute:
                 if self.api_urls is not None:
                     self.ahead.start(*self._api_check())  # first: its answer is needed at the end
-                def wanted(file: Path) -> bool:  # a linked page (mkdocs serve) is not run either
-                    return self.rebuild.touched(file) and not inputs.below(self._ours(str(file)), self.refused)
-
-                for path, found in pages.runnable_pages(Path(config.docs_dir), self.settings.languages,
-                                                        wanted, self.prepared):
+                for path, found in pages.runnable_pages(Path(config.docs_dir), self.settings.languages,  # a link: not run
+                                                        lambda f: self.rebuild.touched(f) and not self.refused.holds(f),
+                                                        self.prepared):
                     self.ahead.start(path, found)
         jupyter = config.plugins.get("mkdocs-jupyter")
         for file in [f for f in files if jupyter and practice.is_notebook(f.src_uri) and jupyter.should_include(f)]:

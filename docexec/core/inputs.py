@@ -3,9 +3,9 @@
 A committed symlink makes the build read, and publish, a file that is not the project's
 (``docs/zh/leak.txt -> ../../.git/config``; a snapshot linked to a key, shown whole in a diff);
 so does a regular file with more than one hard link, which a checkout never makes.
-:func:`problems` names each one in the folders and files a build reads (at its start, and at
-the start of ``make snapshot``); :func:`problem` checks one file (the snapshot reader's).
-Both say the fix: replace the link with the file's content.
+:func:`of_project` names each one in the folders and files a build reads (:class:`Refused`:
+at the build's start, which stops there; ``make snapshot``'s too); :func:`problem` checks one
+file (the snapshot reader's). Each message says the fix: replace the link with the file's content.
 
 May not touch: the files themselves; it reads their metadata only (lstat, never following a link).
 """
@@ -86,6 +86,19 @@ def of_project(docs: Path | None = None, config_file: Path | None = None, theme:
     return problems(root, folders, files)
 
 
-def below(path: Path, refused: Iterable[Path]) -> bool:
-    """Whether ``path`` is one of the ``refused`` paths or lies below one."""
-    return any(path == r or path.is_relative_to(r) for r in refused)
+class Refused:
+    """The links among what a build with this MkDocs config reads (:func:`of_project`): their
+    messages, and whether a path is one or lies below one (the build leaves it out)."""
+
+    def __init__(self, config_file: str, docs_dir: str, theme: str | None) -> None:
+        self._here = os.path.dirname(config_file)  # MkDocs' paths are below it, as MkDocs spells them
+        found = of_project(self._ours(docs_dir), self._ours(config_file), self._ours(theme) if theme else None)
+        self.messages, self._paths = list(found.values()), set(found)
+
+    def _ours(self, path: str) -> Path:
+        relative = os.path.relpath(path, self._here)
+        return Path(path) if relative.startswith("..") else settings.current().root / relative
+
+    def holds(self, path: str | Path) -> bool:
+        mine = self._ours(str(path))
+        return any(mine == p or mine.is_relative_to(p) for p in self._paths)
