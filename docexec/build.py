@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from docexec.checks import record, snapshot
-from docexec.core import errors, paths, settings
+from docexec.core import errors, inputs, paths, settings
 from docexec.core.errors import DocExecError
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
@@ -93,6 +93,8 @@ class Build:
         self.runs: dict[str, tuple[list[Block], list[Outcome]]] = {}  # page path -> its blocks and outcomes
         self.api_pages: dict[str, Files] = {}  # src_uri of the API index of a language -> its files, until converted
         self.api_urls: dict[str, str] | None = None  # torch-api.yml: name -> page below the reference (a site without one: no links)
+        # links among the inputs (core/inputs): reported in on_config, never read
+        self.refused = inputs.Refused(config.config_file_path, config.docs_dir, config.theme.custom_dir)
         if previous is not None:
             previous.ahead.cancel()
 
@@ -124,6 +126,7 @@ class Build:
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         errors.not_strict_while_serving()  # under serve a warning is printed, never a hung server
+        self._refuse_links()
         output.register(config.mdx_configs)  # outputs: plain text, message lines wrap (no pygments)
         config.extra["versions"] = paths.versions()  # shown in every page's footer
         config.extra["built"] = datetime.date.today().isoformat()  # "outputs verified at the last build (date)"
@@ -138,8 +141,20 @@ class Build:
             offline.use_vendored_worker(config)
         return config
 
+    def _refuse_links(self) -> None:
+        """Every symlink and hard link among the build's inputs named before anything is read or
+        written (:mod:`docexec.core.inputs`): ``mkdocs build`` stops; ``mkdocs serve`` goes on without them."""
+        for message in self.refused.messages:
+            errors.report(message)
+        if self.refused.messages and not errors.serving():
+            from mkdocs.exceptions import Abort
+
+            raise Abort(f"Aborted with {len(self.refused.messages)} linked file(s) among the build's inputs (named above)")
+
     def on_files(self, files: Files, config: MkDocsConfig, outer: bool) -> Files:
         """Check the language trees and start every page; notebook pages read their executed copy."""
+        for file in [f for f in files if f.abs_src_path and self.refused.holds(f.abs_src_path)]:
+            files.remove(file)  # a link named in on_config (mkdocs serve): not read, not published
         if not self.settings.offline:
             offline.leave_out_vendored_worker(files)
         if outer:
@@ -153,8 +168,9 @@ class Build:
             if self.settings.execute:
                 if self.api_urls is not None:
                     self.ahead.start(*self._api_check())  # first: its answer is needed at the end
-                for path, found in pages.runnable_pages(Path(config.docs_dir), self.settings.languages,
-                                                        self.rebuild.touched, self.prepared):
+                for path, found in pages.runnable_pages(Path(config.docs_dir), self.settings.languages,  # a link: not run
+                                                        lambda f: self.rebuild.touched(f) and not self.refused.holds(f),
+                                                        self.prepared):
                     self.ahead.start(path, found)
         jupyter = config.plugins.get("mkdocs-jupyter")
         for file in [f for f in files if jupyter and practice.is_notebook(f.src_uri) and jupyter.should_include(f)]:
@@ -200,9 +216,10 @@ class Build:
         src = Path(_read(page.file))
         path = here.path
         offset, problem = blocks.front_matter(src.read_text("utf-8-sig"), path) if src.is_file() else (0, None)
-        if problem:
+        if problem:  # not run: its blocks show as written, its outputs nowhere
             errors.report(problem)
-        elif snapshot.folder().is_dir() and not page.meta.get("description"):  # this site's pages each have one
+            return markdown
+        if snapshot.folder().is_dir() and not page.meta.get("description"):  # this site's pages each have one
             errors.missing(f"{path}:1: no `description:` in its front matter: start the page with the three lines"
                            f" `---`, `description: <one sentence on what the page shows>`, `---` (search engines"
                            f" show it; make test checks every page has its own)")

@@ -26,7 +26,11 @@ def run(argv: list[str]) -> int:
     failed = False
     for arg in argv:
         raw = Path(arg).read_text("utf-8-sig")
-        text, offset, _ = page_body(raw, paths.rel(arg))
+        text, offset, problem = page_body(raw, paths.rel(arg))
+        if problem:  # not run, as the build does not run it
+            print(f"--- {problem}")
+            failed = True
+            continue
         for block, outcome in run_page(text, paths.rel(arg), offset):
             print(f"--- {block.where()}{'' if outcome.ok else ' FAILED'}\n{outcome.text}")
             failed |= not outcome.ok

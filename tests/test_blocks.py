@@ -55,6 +55,26 @@ def test_misspelt_option_is_an_error_not_a_silent_pass(site):
     assert len(errors) == 1 and "docs/zh/index.md:1: unknown block option(s) ['raise']" in errors[0]
 
 
+def test_memory_can_only_raise_the_pages_limit(site):
+    _, errors = rendered(site, '# t\n\n```python memory="1"\nprint(1)\n```\n\n```python memory="8"\nprint(2)\n```\n')
+    assert errors == ['docs/zh/index.md:3: memory="1" is below the default of 4 GiB: memory= can only raise a page\'s'
+                      ' limit (one for all its blocks), never lower it; leave it out, or give a number of GiB in [4, 64]']
+
+
+def test_every_bad_option_of_a_page_is_reported_with_its_line(site):
+    page = ('# t\n\n```python raise="RuntimeError"\n1 / 0\n```\n\n'
+            '```python timeout="soon" memory="lots"\nprint(1)\n```\n\n'
+            '```python source="sideways"\nprint(2)\n```\n\n```python\nprint(3)\n```\n')
+    markdown, errors = rendered(site, page)
+    log = "\n".join(errors)
+    for message in ["docs/zh/index.md:3: unknown block option(s) ['raise']",
+                    "docs/zh/index.md:7: timeout must be a number of seconds",
+                    "docs/zh/index.md:7: memory must be a number of GiB",
+                    "docs/zh/index.md:11: source must be one of"]:
+        assert message in log, (message, log)
+    assert outputs(page_html(site, markdown)) == ["3"]  # the page's other blocks run
+
+
 def test_line_numbers_count_front_matter_in_process(site):
     page = "---\ndescription: d\n---\n\n# t\n\n```python\n1 / 0\n```\n"
     text, offset, problem = docexec.page_body(page, "docs/zh/index.md")
@@ -72,7 +92,16 @@ def test_the_build_fails_with_page_and_line_front_matter_counted(site, caplog):
     assert not ok
     assert "docs/zh/index.md:8: unexpected ZeroDivisionError" in log
     assert re.search(r"docs/zh/bad\.md:[23]: front matter is not valid YAML", log), log
-    assert "docs/zh/bad.md:8: unexpected ZeroDivisionError" in log
+    assert "docs/zh/bad.md:8: unexpected ZeroDivisionError" not in log  # a page with broken front matter is not run
+
+
+def test_a_page_with_broken_front_matter_is_not_run(site, caplog):
+    site.both("index.md", "# t\n").both("bad.md", "---\ntitle: [unclosed\n---\n\n# t\n\n```python\nprint('ran')\n```\n\n"
+                                                   "It is `{python} 6 * 7`.\n")
+    ok, log = site.build(caplog)
+    assert not ok
+    assert "docs/zh/bad.md:3: front matter is not valid YAML" in log and "docs/en/bad.md:3:" in log, log
+    assert "ran" not in "".join(outputs(site.html("bad/index.html"))) and "<code>42</code>" not in site.html("bad/index.html")
 
 
 # --- rule 8: blocks in tabs and admonitions run too ------------------------------------

@@ -16,10 +16,10 @@ import pytest
 
 import docexec
 from docexec.checks import record
-from docexec.execute import names, pool
+from docexec.execute import names, pool, protocol
 from docexec.execute.outcome import Outcome
 from docexec.page import reference
-from docexec.render import codelinks
+from docexec.render import codelinks, rendering
 from docexec.site import api_index
 from tests.sites import Site
 from tests.test_browser import LANGS, base_url, browser, site, visit
@@ -45,8 +45,14 @@ CODE = textwrap.dedent('''\
     ''')
 
 
-def _names(code: str = CODE) -> list[tuple[int, int, int, str]]:
+@pytest.fixture(autouse=True)
+def project_settings():
+    """The project's settings (another test in this worker may have pointed docexec at a fixture
+    site: the build's record is read from the project's scratch folder)."""
     docexec.configure(ROOT / "mkdocs.yml")
+
+
+def _names(code: str = CODE) -> list[tuple[int, int, int, str]]:
     text = f"```python\n{code}```\n"
     blocks = docexec.executed_blocks(text, "docs/zh/x.md")
     outcomes = pool.run_blocks("docs/zh/x.md", blocks)
@@ -76,11 +82,11 @@ def test_names_are_resolved_from_the_pages_own_namespace():
 
 
 def test_a_page_message_naming_anything_but_a_public_torch_name_is_refused():
-    assert pool._spans([[1, 0, 5, "torch.ones"]]) == ((1, 0, 5, "torch.ones"),)
+    assert protocol.spans([[1, 0, 5, "torch.ones"]]) == ((1, 0, 5, "torch.ones"),)
     for bad in ([[1, 0, 5, "os.system"]], [[1, 0, 5, "torch._C"]], [[1, 0, "5", "torch.ones"]], [[1, 0, 5]],
                 "torch.ones", [[1, 0, 5, "torch.ones"]] * 2001, [[-1, 0, 5, "torch.ones"]],
                 [[1, 0, 5, 'torch.ones" onclick="x']]):
-        assert pool._spans(bad) is None, bad
+        assert protocol.spans(bad) is None, bad
 
 
 # --- the HTML ----------------------------------------------------------------------------------
@@ -122,6 +128,16 @@ def test_each_named_span_of_a_block_links_and_its_text_stays_the_same():
     assert unknown == ["docs/zh/x.md:3: `torch.print` is not in torch-api.yml, the names the site links to: run"
                        " `make api-names`, and review the page it gives the name"]
     assert "torch.Tensor.data" not in str(links)  # "": the reference does not document it
+
+
+def test_a_name_after_a_control_character_shown_visibly_still_links():
+    code = 'print("\u202e\u2066"); x = torch.tensor([1.])'
+    shown = rendering.shown_text(code, "zh")
+    assert shown == 'print("\\u202e\\u2066"); x = torch.tensor([1.])'
+    linked, *_ = codelinks.link_blocks(_html(shown), [(_block(code), Outcome(True, "", ((1, 17, 29, "torch.tensor"),)))],
+                                       "zh", URLS, BASE)
+    assert re.findall(r'<a class="docexec-api"[^>]*>(.*?)</a>', linked) and "\u202e" not in linked
+    assert [codelinks._text(t) for t in re.findall(r'<a class="docexec-api"[^>]*>(.*?)</a>', linked)] == ["torch.tensor"]
 
 
 def test_a_span_that_is_not_whole_tokens_is_not_linked():

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 import torch
 
+from docexec.execute import screen
+
 ROOT = Path(__file__).resolve().parent.parent
 draw_graph = runpy.run_path(str(ROOT / "snippets" / "_shared" / "gradgraph.py"))["draw_graph"]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -81,6 +83,7 @@ def test_svg_is_accessible_and_inline_safe():
     assert svg.startswith("<svg") and svg.endswith("</svg>")
     assert all(line.strip() for line in svg.split("\n")), "blank lines end an HTML block in Markdown"
     assert not re.search(r"0x[0-9a-f]{6,}", svg)
+    assert screen.svg(svg, "p.md:1") == svg  # the build's allow-list takes it, and writes it anew byte for byte
 
 
 def test_output_is_deterministic_and_ids_do_not_collide_across_graphs():

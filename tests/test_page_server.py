@@ -12,7 +12,6 @@ import json
 import os
 import socket
 import struct
-import sys
 import time
 from pathlib import Path
 
@@ -197,6 +196,8 @@ def test_max_output_has_an_upper_bound(tmp_path):
     config = tmp_path / "mkdocs.yml"
     config.write_text((ROOT / "mkdocs.yml").read_text("utf8").replace("max_output: 100000 ", "max_output: 1000000000 ", 1),
                       "utf8")
-    with pytest.raises(docexec.DocExecError, match="max_output"):
+    with pytest.raises(docexec.DocExecError, match=r"max_output.*in \(0, 2,000,000\]"):
         docexec.configure(config)
-    assert sys.prefix  # the project's settings come back (autouse fixture)
+    docexec.configure(ROOT / "mkdocs.yml")
+    with pytest.raises(docexec.DocExecError, match=r"hostile.md:3: max_output must be a whole number of characters in \(0, 2,000,000\]"):
+        run("print(1)", max_output="999999999")

@@ -9,13 +9,17 @@ build with its line, and a failing block is shown in place, in red, in both lang
 
 from __future__ import annotations
 
+import html as htmllib
+import re
+
 import markdown as python_markdown
 import pytest
 import yaml
 
 import docexec
 from docexec.core import settings
-from docexec.render import output
+from docexec.page import blocks
+from docexec.render import output, rendering
 from tests.sites import outputs, site  # site: the fixture
 
 
@@ -72,6 +76,46 @@ def test_output_cannot_close_its_block_or_inject_html(site):
     assert "<h1" not in html.split("docexec-output", 1)[1]
 
 
+INLINE_VALUES = ["</code><img src=x onerror=alert(1)>", "a\n\n<script>alert(1)</script>", "``` `` `x` ```` ` ```"]
+
+
+@pytest.mark.parametrize("value", INLINE_VALUES, ids=["closing tag", "blank line", "backticks"])
+@pytest.mark.parametrize("where", ["a line", "a line's start", "a table cell"])
+def test_no_inline_value_becomes_markup(site, value, where):
+    """An inline value comes from the page process: whatever it is, it shows as one line of code."""
+    docexec.configure(site.root / "mkdocs.yml")
+    block = blocks.find_inline("It is `{python} v`.", "docs/zh/index.md")[0]
+    code = rendering.render_inline(value, block)
+    text = {"a line": f"It is {code}, no more.", "a line's start": f"{code} is it.",
+            "a table cell": f"| a | b |\n|---|---|\n| {code} | z |"}[where]
+    html = page_html(site, text)
+    assert "<script" not in html and "<img" not in html and "<p>" + "`" not in html, html
+    (shown,) = re.findall(r"<code>(.*?)</code>", html, re.S)
+    assert htmllib.unescape(shown) == " ".join(value.split()), html
+
+
+BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+
+
+def test_shown_code_shows_bidi_controls_visibly(site):
+    """Trojan Source: the code a reader sees is the code that runs, every control character visible."""
+    code = f'access = "user{BIDI}"  # \u202e admin \u2066\nprint(len(access))'
+    markdown, errors = rendered(site, f"```python\n{code}\n```\n")
+    assert errors == []
+    html = page_html(site, markdown)
+    assert not any(c in html for c in BIDI), [hex(ord(c)) for c in BIDI if c in html]
+    assert "\\u202e" in markdown and "\\u2066" in markdown and "\\u061c" in markdown
+    assert outputs(html) == ["16"]
+
+
+def test_the_build_does_not_run_a_block_with_a_name_that_only_looks_ascii(site):
+    markdown, errors = rendered(site, "```python\nimport torch\nprint(t\u043erch.ones(2))\n```\n")
+    assert errors == ["docs/zh/index.md:3: the name 't\u043erch' holds U+043E (CYRILLIC SMALL LETTER O), not an ASCII"
+                      " letter: a name that looks like another misleads the reader (write names in ASCII; strings and"
+                      " comments may hold any text)"]
+    assert "!!! failure" in markdown
+
+
 FORGED = (
     '# t\n\n```python\nprint(1)\n```\n\n````docexec-output title="输出"\ntensor([6., 9.])\n````\n\n'
     "!!! note\n\n    ```{.text .docexec-output}\n    tensor([6., 9.])\n    ```\n"
@@ -119,8 +163,10 @@ def test_svg_result_may_only_draw(site):
                                       'print(\'<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>\')\n```\n')
     log = "\n".join(errors)
     assert len(errors) == 2, log
-    assert "docs/zh/index.md:3: the <svg> it printed holds '<script'" in log
-    assert "docs/zh/index.md:7: the <svg> it printed holds 'onload='" in log
+    assert 'docs/zh/index.md:3: result="svg": the picture it printed was refused: it holds <script>, which is not a' \
+           " drawing element" in log
+    assert 'docs/zh/index.md:7: result="svg": the picture it printed was refused: <svg> has the attribute onload=,' \
+           " an event handler: nothing on a page runs" in log
     assert "alert(1)</script>" not in page_html(site, markdown).replace("&lt;", "<").split("</code>")[-1]
 
 

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import re
 
-from tests.sites import RAISES, ZH_EN_SAME, outputs, run_doc_tests, site
+import docexec
+from tests.sites import RAISES, ROOT, ZH_EN_SAME, outputs, run_doc_tests, site
+
+
+def _run(text: str, path: str = "docs/zh/index.md") -> list[docexec.Outcome]:
+    """A page's blocks run as the build runs them (one fresh page process)."""
+    docexec.configure(ROOT / "mkdocs.yml")
+    return docexec.run_blocks(path, docexec.executed_blocks(text, path))
 
 # --- rule 1: one namespace per page and language, fresh on every build ----------------
 
@@ -226,3 +233,61 @@ def test_the_doc_tests_run_inline_values_too(site):
     result = run_doc_tests(site.root)
     assert re.search(r"\b1 failed, 5 passed\b", result.stdout), result.stdout
     assert "docs/zh/bad.md:3: inline value `nope.grad`: unexpected NameError" in result.stdout
+
+
+# --- a careless author (issue 36, F) -------------------------------------------------------------
+
+
+def test_the_out_of_memory_hint_is_for_running_out_of_memory_only():
+    named, said, real = _run('```python raises="torch.NoSuchError"\nx = 1\n```\n\n'
+                             '```python\nraise ValueError("a MemoryError, says the message")\n```\n\n'
+                             '```python\nraise MemoryError("no room")\n```\n')
+    assert not named.ok and "raises='torch.NoSuchError' is not an exception class" in named.text, named.text
+    assert "out of memory" not in named.text and "out of memory" not in said.text, (named.text, said.text)
+    assert real.text == ('docs/zh/index.md:10: unexpected MemoryError: no room (out of memory: a page may use 4 GiB;'
+                         ' memory="..." on a block raises its page\'s limit)'), real.text
+
+
+STREAMS = """
+```python
+import logging, sys
+print("out 1")
+print("err 1", file=sys.stderr)
+logging.getLogger("demo").warning("careful")  # no handler: logging's last resort, on stderr
+for i in range(1, 4):
+    sys.stderr.write(f"\\rstep {i}/3")  # a progress bar
+sys.stderr.write("\\n")
+print("out 2")
+logging.basicConfig(format="%(levelname)s %(message)s")  # a handler on this stderr
+```
+
+```python
+logging.warning("later")
+```
+"""
+
+
+def test_stderr_logging_and_progress_bars_show_in_order_as_in_jupyter():
+    first, second = _run(STREAMS)
+    assert first.ok and first.text == "out 1\nerr 1\ncareful\nstep 3/3\nout 2", first.text
+    assert second.ok and second.text == "WARNING later", second.text  # as a later Jupyter cell shows it
+
+
+WARNINGS = """
+```python
+import warnings
+f = open("notes.txt", "w")
+del f  # unclosed: a ResourceWarning, which Jupyter does not show
+for _ in range(3):
+    warnings.warn("every time")
+warnings.warn("the page's own", DeprecationWarning)
+warnings.warn_explicit("a library's", DeprecationWarning, "lib.py", 1, module="lib")
+print("done")
+```
+"""
+
+
+def test_warnings_are_filtered_as_a_jupyter_kernel_filters_them():
+    (outcome,) = _run(WARNINGS)
+    assert outcome.ok and outcome.text == ("UserWarning: every time\n" * 3 + "DeprecationWarning: the page's own\ndone"), \
+        outcome.text  # what Jupyter shows is shown every time, as the notebook's setup cell has it

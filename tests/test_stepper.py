@@ -95,13 +95,18 @@ def _custom(t):
 GRAPHS = [_view, _notes_vjp, _used_three_times, _retained, _detached, _custom]
 
 
-def _record(graph) -> tuple[dict, dict]:
+def _printed(graph) -> tuple[str, dict]:
     ns = _namespace()
     out, gradient, names = graph(ns["torch"])
     buffer = io.StringIO()
     with contextlib.redirect_stdout(buffer):
         ns["backward_steps"](out, gradient, names=names)
-    return json.loads(buffer.getvalue()), names
+    return buffer.getvalue().rstrip("\n"), names  # as the block's output (docexec.execute.run)
+
+
+def _record(graph) -> tuple[dict, dict]:
+    printed, names = _printed(graph)
+    return json.loads(printed), names
 
 
 def _fmt(t) -> str:
@@ -135,6 +140,12 @@ def test_the_recording_is_torchs_own_pass(graph):
     for t in fresh.values():
         if t.retains_grad:
             assert [s["retains"]["after"] for s in data["steps"] if "retains" in s] == [_fmt(t.grad)]
+
+
+@pytest.mark.parametrize("graph", GRAPHS, ids=[g.__name__ for g in GRAPHS])
+def test_the_build_publishes_a_recording_written_anew_as_the_recorder_printed_it(graph):
+    printed, _ = _printed(graph)
+    assert screen.backward(printed, "p.md:1") == printed
 
 
 def test_the_sum_before_the_one_write_and_where_the_pass_stops():

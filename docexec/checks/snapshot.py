@@ -9,7 +9,8 @@ the files, refusing when the languages disagree; ``--check`` only compares. :fun
 readable differences, for the tests, the doc tests and the drift report; :func:`missing` names a
 page that has none yet.
 
-May not touch: rendering, MkDocs. Reads pages and snippets/, writes snapshots/ only when asked.
+May not touch: rendering, MkDocs. Reads pages and snippets/, writes snapshots/ only when asked;
+reads and writes nothing through a link (:mod:`docexec.core.inputs`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from docexec.core import paths, settings
+from docexec.core import inputs, paths, settings
+from docexec.core.errors import DocExecError
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block
 from docexec.page.snippets import SNIPPET_LINE
@@ -104,9 +106,12 @@ def dump(page: str, data: Mapping[str, str | Mapping[str, str | None]]) -> str:
 
 
 def load(page: str) -> dict[str, Snapshotted] | None:
+    """The snapshot of ``page``, or None; a DocExecError when it is a link (read nothing through one)."""
     import yaml
 
     file = file_for(page)
+    if (problem := inputs.problem(file, settings.current().root)) is not None:
+        raise DocExecError(problem)
     return yaml.safe_load(file.read_text("utf8")) or {} if file.is_file() else None
 
 
@@ -118,7 +123,10 @@ def expected_for(value: Snapshotted, page: str) -> Snapshotted:
 
 def compare(page: str, data: dict[str, str], lines: dict[str, int] | None = None) -> list[str]:
     """Readable differences between a page's outputs and its snapshot (empty: the same)."""
-    old = load(page)
+    try:
+        old = load(page)
+    except DocExecError as exc:
+        return [str(exc)]
     snap = paths.rel(file_for(page))
     if old is None:
         return [f"{page}: no snapshot ({snap}); run `make snapshot` and review the file"]
@@ -137,12 +145,13 @@ def compare(page: str, data: dict[str, str], lines: dict[str, int] | None = None
     return problems
 
 
-def run_all() -> dict[str, dict[str, str]]:
-    """Every page of both languages, run as the build runs it: {page path: entries}."""
+def run_all(problems: list[str] | None = None) -> dict[str, dict[str, str]]:
+    """Every page of both languages, run as the build runs it: {page path: entries}; a page the
+    build would not run (broken front matter) is left out, its message put into ``problems``."""
     from docexec.execute import pool
     from docexec.site.pages import runnable_pages
 
-    found = runnable_pages(settings.current().root / "docs", settings.current().languages)
+    found = runnable_pages(settings.current().root / "docs", settings.current().languages, problems=problems)
     jobs = [(path, blocks, pool.submit(path, blocks)) for path, blocks in found]
     return {path: entries(blocks, future.result()) for path, blocks, future in jobs}
 
@@ -172,8 +181,12 @@ def main(argv: list[str]) -> int:
     here = Path.cwd() / "mkdocs.yml"  # the project in the current folder (a fixture in the tests)
     settings.configure(here if here.is_file() else settings.PACKAGE_ROOT / "mkdocs.yml")
     first, *others = settings.current().languages
-    results = run_all()
-    problems = twins_differ(results)
+    if linked := inputs.of_project():  # nothing read, nothing written through a link
+        print("\n".join(linked.values()))
+        return 1
+    problems: list[str] = []
+    results = run_all(problems)
+    problems += twins_differ(results)
     if "--check" in argv:
         problems += [p for path, data in results.items() for p in compare(path, data)]
     if problems:

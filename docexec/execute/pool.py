@@ -20,6 +20,7 @@ import contextlib
 import dataclasses
 import json
 import os
+import re
 import selectors
 import shutil
 import socket
@@ -222,14 +223,14 @@ def _limit(block: Block) -> int:
     return int(block.options.get("max_output", settings.current().max_output))
 
 
-def machine_paths() -> set[str]:
-    """Paths of this machine an output may not show."""
-    conf = settings.current()
-    return {str(conf.root), sys.prefix, str(Path.home()), str(Path(tempfile.gettempdir()) / "docexec-pages-")}
+# A failure that ran out of memory: the block raised MemoryError or torch's OutOfMemoryError (run.py
+# words it "unexpected X" or "... but the block raised X"), torch's allocator or the kernel refused.
+_OUT_OF_MEMORY = re.compile(r"^\S+: (?:unexpected |expected \S+ but the block raised )(?:MemoryError|torch\.OutOfMemoryError)\b"
+                            r"|DefaultCPUAllocator: can't allocate memory|\[Errno 12\] Cannot allocate memory")
 
 
 def _memory_hint(text: str, gib: float) -> str:
-    if "can't allocate memory" in text or "MemoryError" in text or "Cannot allocate memory" in text:
+    if _OUT_OF_MEMORY.search(text):
         return text + f" (out of memory: a page may use {gib:g} GiB; memory=\"...\" on a block raises its page's limit)"
     return text
 
@@ -326,6 +327,16 @@ class _Lines:
         return found
 
 
+def machine_paths() -> set[str]:
+    """The paths of this machine no output may show (:func:`docexec.execute.screen.output`): the
+    project, the venv, the interpreter it was made from, the home, the pages' folders, each
+    also as its real path (a checkout or a venv under a symlink)."""
+    conf = settings.current()
+    paths = {str(conf.root), sys.prefix, sys.exec_prefix, sys.base_prefix, sys.base_exec_prefix, str(Path.home()),
+             str(Path(tempfile.gettempdir()) / "docexec-pages-")}
+    return paths | {os.path.realpath(p) for p in paths}
+
+
 def _screened(block: Block, ok: bool, text: str, conf: settings.Settings, machine: set[str], gib: float) -> Outcome:
     """A block's result as the page will show it, checked here, where the page cannot reach."""
     limit = int(block.options.get("max_output", conf.max_output))
@@ -333,10 +344,12 @@ def _screened(block: Block, ok: bool, text: str, conf: settings.Settings, machin
         return Outcome(False, _memory_hint(screen.message(text, limit), gib))
     try:
         text = screen.output(text, block.where(), limit, machine)
-        if block.options.get("result") == "svg":
-            screen.svg(text, block.where())
+        if block.inline:  # shown inside a line of prose: one line, whatever the page process sent
+            text = screen.one_line(text)
+        if block.options.get("result") == "svg":  # published as written anew here, not as printed
+            text = screen.svg(text, block.where())
         elif block.options.get("result") == "backward":
-            screen.backward(text, block.where())
+            text = screen.backward(text, block.where())
     except DocExecError as exc:
         return Outcome(False, str(exc))
     return Outcome(True, text)

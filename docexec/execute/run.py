@@ -1,12 +1,14 @@
 """run: execute a page's blocks like a notebook, and check what they print.
 
 One :class:`PageRun` is one page in one language: a fresh namespace, seeded (``random``,
-``numpy``, ``torch``), its blocks run in order. Warnings go into the output as ``Category:
+``numpy``, ``torch``), its blocks run in order. Standard output and error are a block's output,
+in order; warnings, filtered as a Jupyter kernel filters them, go into it as ``Category:
 message``; ``raises="X"`` makes raising X the expected outcome, shown as ``X: message``; raising
-nothing or something else is a :class:`~docexec.core.errors.DocExecError` naming ``page:line``.
-As in Jupyter, a last bare expression shows its ``repr`` (not ``None``, not after ``;``); a block
-that raises ``SystemExit`` or ``KeyboardInterrupt`` stops the page. Outputs may not show memory
-addresses or this machine's paths. Runs inside a page process (:mod:`docexec.execute.worker`).
+nothing or something else is a :class:`~docexec.core.errors.DocExecError` naming ``page:line``,
+as is a name that is not ASCII. As in Jupyter, a last bare expression shows its ``repr`` (not
+``None``, not after ``;``); a block that raises ``SystemExit`` or ``KeyboardInterrupt`` stops
+the page. Runs inside a page process (:mod:`docexec.execute.worker`); the parent checks what it
+sends (:mod:`docexec.execute.screen`).
 
 May not touch: rendering, MkDocs objects, files. Input: blocks; output: text.
 """
@@ -19,6 +21,7 @@ import contextlib
 import importlib
 import io
 import random
+import sys
 import traceback
 import types
 import warnings
@@ -27,7 +30,7 @@ from typing import TextIO
 from docexec.core.errors import DocExecError
 from docexec.execute import names
 from docexec.execute.outcome import TRIGGERED
-from docexec.page.blocks import Block
+from docexec.page.blocks import Block, ascii_names
 
 
 class PageRun:
@@ -41,6 +44,14 @@ class PageRun:
         self.namespace = self.module.__dict__
         self.namespace["__file__"] = path
         self.aliases: dict[str, str] = {}  # the page's `from torch... import` names (docexec.execute.names)
+        self.output = _Output()  # sys.stdout and sys.stderr while a block runs
+        # A Jupyter kernel's warning filters: Python's defaults (ResourceWarning, ImportWarning and
+        # libraries' DeprecationWarnings hidden), the libraries' own and IPython's (the notebook's own
+        # DeprecationWarnings shown); what they show, shown every time (the notebook's setup cell
+        # does the same: docexec.notebooks.pagebook.SETUP). Set once: a block's own filters hold
+        # for the blocks after it, as a cell's hold for the cells after it.
+        warnings.filterwarnings("always", append=True)
+        warnings.filterwarnings("always", category=DeprecationWarning, module="__main__")
         random.seed(0)
         with contextlib.suppress(ImportError):
             import numpy
@@ -66,27 +77,31 @@ class PageRun:
             buffer.write(f"{category.__name__}: {text}\n")
 
         error: BaseException | None = None
+        ascii_names(block)
         try:
             body, last = compile_block(block.code, filename)
         except SyntaxError as exc:
             raise DocExecError(f"{block.where(exc.lineno)}: SyntaxError: {exc.msg}") from None
-        with warnings.catch_warnings(), contextlib.redirect_stdout(buffer):
-            warnings.simplefilter("always")
-            warnings.showwarning = show
-            try:
-                exec(body, self.namespace)  # noqa: S102
-                if last is not None and (value := eval(last, self.namespace)) is not None:  # noqa: S307
-                    print(repr(value))
-            except Exception as exc:  # noqa: BLE001
-                error = exc
-            except BaseException as exc:  # noqa: BLE001 -- SystemExit, KeyboardInterrupt: a page may not end its process
-                line = _error_line(exc, filename)
-                raise DocExecError(
-                    f"{block.where(line)}: the block raised {type(exc).__name__}"
-                    f"{'(' + repr(exc.args[0]) + ')' if exc.args else ''}; a page may not end its process,"
-                    " so the page stops here",
-                    fatal=True,
-                ) from None
+        saved = sys.stdout, sys.stderr, warnings.showwarning
+        self.output.target = buffer
+        sys.stdout, sys.stderr, warnings.showwarning = self.output, self.output, show
+        try:
+            exec(body, self.namespace)  # noqa: S102
+            if last is not None and (value := eval(last, self.namespace)) is not None:  # noqa: S307
+                print(repr(value))
+        except Exception as exc:  # noqa: BLE001
+            error = exc
+        except BaseException as exc:  # noqa: BLE001 -- SystemExit, KeyboardInterrupt: a page may not end its process
+            line = _error_line(exc, filename)
+            raise DocExecError(
+                f"{block.where(line)}: the block raised {type(exc).__name__}"
+                f"{'(' + repr(exc.args[0]) + ')' if exc.args else ''}; a page may not end its process,"
+                " so the page stops here",
+                fatal=True,
+            ) from None
+        finally:
+            sys.stdout, sys.stderr, warnings.showwarning = saved
+            self.output.target = None
         output = buffer.getvalue()
 
         if error is None and expected:
@@ -111,6 +126,7 @@ class PageRun:
     def value(self, block: Block) -> str:
         """An inline value: ``str()`` of the expression in the page's namespace, on one line."""
         filename = f"<docexec {block.path}:{block.line}>"
+        ascii_names(block)
         try:
             compiled = compile(block.code, filename, "eval", dont_inherit=True)
         except SyntaxError as exc:
@@ -123,6 +139,30 @@ class PageRun:
             detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
             raise DocExecError(f"{block.where()}: inline value `{block.code}`: unexpected {detail}") from None
         return text
+
+
+class _Output(io.TextIOBase):
+    """A page's standard output and error while its blocks run: both write into the running block's
+    output, in the order written, as Jupyter shows a cell's streams (a progress bar's ``\\r`` is the
+    parent's to show, :func:`docexec.execute.screen.carriage_returns`). One object for the whole
+    page, so a logging handler or a ``sys.stderr`` kept by one block writes into a later block's
+    output, as into a later cell."""
+
+    encoding = "utf-8"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.target: io.StringIO | None = None  # the running block's output; between blocks, nowhere
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        if self.target is not None:
+            self.target.write(text)
+        return len(text)
 
 
 def seed_torch(torch: types.ModuleType) -> None:

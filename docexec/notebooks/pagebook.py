@@ -44,7 +44,8 @@ try:
     numpy.random.seed(0)
 except ImportError:
     pass
-warnings.simplefilter("always")
+warnings.filterwarnings("always", append=True)
+warnings.filterwarnings("always", category=DeprecationWarning, module="__main__")
 warnings.showwarning = lambda message, category, *rest, **kwargs: print(f"{{category.__name__}}: {{message}}")
 print("torch", torch.__version__, "|", {built!r})'''
 

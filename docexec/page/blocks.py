@@ -12,11 +12,17 @@ May not touch: execution, rendering, MkDocs. Reads only the page text and snippe
 
 from __future__ import annotations
 
+import builtins
+import contextlib
 import dataclasses
+import io
 import re
+import tokenize
+import unicodedata
 
 from docexec.core import errors, settings
 from docexec.core.errors import DocExecError
+from docexec.core.settings import MAX_OUTPUT
 from docexec.page.snippets import expand_snippets
 
 EXEC_LANGS = {"python", "py", "python3", "py3", "ipython"}
@@ -66,62 +72,90 @@ class Block:
 
 
 def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
+    """A fence's language and options; a DocExecError naming every bad option (one line each)."""
+    lang, options, problems = read_options(info, where)
+    if problems:
+        raise DocExecError("\n".join(problems))
+    return lang, options
+
+
+def read_options(info: str, where: str) -> tuple[str, dict[str, str], list[str]]:
+    """A fence's language, options and a message for each bad option (all of them, each at ``where``)."""
     info = info.strip()
     if info.startswith("{") and info.endswith("}"):  # superfences' {.python key=value}
         info = info[1:-1].strip().lstrip(".")
     lang, _, rest = info.partition(" ")
     options = {k: v.strip("\"'") for k, v in _OPTION.findall(rest)}
+    problems: list[str] = []
     if lang.lower() in REFUSED_LANGS and options.get("exec", "on").lower() not in {"off", "no", "false", "0"}:
-        raise DocExecError(
-            f"{where}: ```{lang} blocks (REPL transcripts) are not run; write the code as a ```python block"
-            " (the build shows its output), or add exec=\"off\" to show it unrun"
-        )
+        problems.append(f"{where}: ```{lang} blocks (REPL transcripts) are not run; write the code as a ```python"
+                        " block (the build shows its output), or add exec=\"off\" to show it unrun")
     if lang.lower() in EXEC_LANGS:
-        leftover = _OPTION.sub("", rest).strip()
-        unknown = sorted(set(options) - OPTIONS) + ([leftover] if leftover else [])
-        if unknown:
-            raise DocExecError(f"{where}: unknown block option(s) {unknown}; known: {sorted(OPTIONS)}")
-        if options.get("source", "above") not in SOURCES:
-            raise DocExecError(f"{where}: source must be one of {sorted(SOURCES)}")
-        if options.get("result", "text") not in RESULTS:
-            raise DocExecError(f"{where}: result must be one of {sorted(RESULTS)}")
-        if "raises" in options and not _EXCEPTION_NAME.fullmatch(options["raises"]):
-            raise DocExecError(f"{where}: raises={options['raises']!r} is not an exception class name")
-        if "raises" in options and "." not in options["raises"]:
-            import builtins
+        problems += _option_problems(options, _OPTION.sub("", rest).strip(), where)
+    return lang.lower(), options, problems
 
-            cls = getattr(builtins, options["raises"], None)
-            if not (isinstance(cls, type) and issubclass(cls, BaseException)):
+
+def _option_problems(options: dict[str, str], leftover: str, where: str) -> list[str]:
+    problems = []
+    unknown = sorted(set(options) - OPTIONS) + ([leftover] if leftover else [])
+    if unknown:
+        problems.append(f"{where}: unknown block option(s) {unknown}; known: {sorted(OPTIONS)}")
+    if options.get("source", "above") not in SOURCES:
+        problems.append(f"{where}: source must be one of {sorted(SOURCES)}")
+    if options.get("result", "text") not in RESULTS:
+        problems.append(f"{where}: result must be one of {sorted(RESULTS)}")
+    if "raises" in options and not _EXCEPTION_NAME.fullmatch(options["raises"]):
+        problems.append(f"{where}: raises={options['raises']!r} is not an exception class name")
+    elif "raises" in options and "." not in options["raises"]:
+        cls = getattr(builtins, options["raises"], None)
+        if not (isinstance(cls, type) and issubclass(cls, BaseException)):
+            problems.append(f"{where}: raises={options['raises']!r} is not a builtin exception"
+                            " (name one like RuntimeError, or torch's as torch.<name>)")
+    if "timeout" in options:
+        most = settings.current().max_timeout
+        if not 0 < _number(options["timeout"]) <= most:
+            problems.append(f"{where}: timeout must be a number of seconds in (0, {most:g}]")
+    if "max_output" in options and not (options["max_output"].isdigit() and 0 < int(options["max_output"]) <= MAX_OUTPUT):
+        problems.append(f"{where}: max_output must be a whole number of characters in (0, {MAX_OUTPUT:,}]")
+    if "memory" in options:
+        gib, default = _number(options["memory"]), settings.current().memory_limit
+        if not 0 < gib <= 64:
+            problems.append(f"{where}: memory must be a number of GiB in (0, 64] (the page's limit for all its blocks)")
+        elif gib < default:
+            problems.append(f"{where}: memory=\"{options['memory']}\" is below the default of {default:g} GiB: memory="
+                            f" can only raise a page's limit (one for all its blocks), never lower it; leave it out,"
+                            f" or give a number of GiB in [{default:g}, 64]")
+    return problems
+
+
+def _number(text: str) -> float:
+    with contextlib.suppress(ValueError):
+        return float(text)
+    return -1.0
+
+
+def ascii_names(block: Block) -> None:
+    """A DocExecError at the line of a name in the block's code that is not ASCII, naming its code point
+    (``tоrch``, a Cyrillic ``о``, reads as ``torch``); strings and comments may hold any text."""
+    if block.code.isascii():
+        return
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(block.code).readline):
+            if token.type == tokenize.NAME and not token.string.isascii():
+                char = next(c for c in token.string if not c.isascii())
                 raise DocExecError(
-                    f"{where}: raises={options['raises']!r} is not a builtin exception"
-                    " (name one like RuntimeError, or torch's as torch.<name>)"
-                )
-        if "timeout" in options:
-            try:
-                seconds = float(options["timeout"])
-            except ValueError:
-                seconds = -1.0
-            most = settings.current().max_timeout
-            if not 0 < seconds <= most:
-                raise DocExecError(f"{where}: timeout must be a number of seconds in (0, {most:g}]")
-        if "max_output" in options and not (options["max_output"].isdigit() and int(options["max_output"]) > 0):
-            raise DocExecError(f"{where}: max_output must be a whole number of characters > 0")
-        if "memory" in options:
-            try:
-                gib = float(options["memory"])
-            except ValueError:
-                gib = -1.0
-            if not 0 < gib <= 64:
-                raise DocExecError(f"{where}: memory must be a number of GiB in (0, 64] (the page's limit for all its blocks)")
-    return lang.lower(), options
+                    f"{block.where(token.start[0] if not block.inline else None)}: the name {token.string!r} holds"
+                    f" U+{ord(char):04X} ({unicodedata.name(char, 'unnamed')}), not an ASCII letter: a name that looks"
+                    f" like another misleads the reader (write names in ASCII; strings and comments may hold any text)")
+    except (tokenize.TokenError, SyntaxError):
+        return  # not Python: compiling it says so
 
 
-def find_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
-    """All fenced blocks whose language is python, in document order.
-
-    Fences nested in other fences (a Markdown example showing a fence) are
-    skipped; indented fences (tabs, admonitions, lists) are found.
-    """
+def find_blocks(text: str, path: str, line_offset: int = 0, problems: dict[int, list[str]] | None = None) -> list[Block]:
+    """All fenced blocks whose language is python, in document order: indented ones (tabs,
+    admonitions, lists) too, not those inside another fence. Every bad option goes into
+    ``problems`` by its fence's line (its block is still returned); without it, a DocExecError names them all."""
+    found: dict[int, list[str]] = {} if problems is None else problems
     lines = text.split("\n")
     blocks: list[Block] = []
     i = 0
@@ -132,7 +166,9 @@ def find_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
             continue
         indent, fence = m["indent"], m["fence"]
         where = f"{path}:{i + 1 + line_offset}"
-        lang, options = parse_options(m["info"], where)
+        lang, options, bad = read_options(m["info"], where)
+        if bad:
+            found[i + 1 + line_offset] = bad
         close = re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$")
         j = i + 1
         while j < len(lines) and not close.match(lines[j]):
@@ -143,6 +179,8 @@ def find_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
             body = "\n".join(_dedent(line, indent) for line in lines[i + 1 : j])
             blocks.append(Block(path, i + 1 + line_offset, j + 1 + line_offset, indent, fence, lang, options, body))
         i = j + 1
+    if problems is None and found:
+        raise DocExecError("\n".join(message for messages in found.values() for message in messages))
     return blocks
 
 
@@ -183,7 +221,7 @@ def python_lines(text: str, path: str, line_offset: int = 0) -> set[int]:
     """The 1-based lines of the page's python blocks, fences included (none if a fence is broken:
     :func:`prepare` reports that)."""
     try:
-        return {n for b in find_blocks(text, path, line_offset) for n in range(b.line, b.end_line + 1)}
+        return {n for b in find_blocks(text, path, line_offset, {}) for n in range(b.line, b.end_line + 1)}
     except DocExecError:
         return set()
 
@@ -191,16 +229,22 @@ def python_lines(text: str, path: str, line_offset: int = 0) -> set[int]:
 def prepare(text: str, path: str, line_offset: int) -> tuple[list[Block], dict[int, str]]:
     """The page's blocks and inline values in document order, snippets expanded; ``{line: message}``
     for the blocks that cannot run. A broken fence is reported (and no block returned)."""
+    bad: dict[int, list[str]] = {}  # each fence's bad options: its block does not run
     try:
-        blocks = sorted(find_blocks(text, path, line_offset) + find_inline(text, path, line_offset),
+        blocks = sorted(find_blocks(text, path, line_offset, bad) + find_inline(text, path, line_offset),
                         key=lambda b: (b.line, b.column))
     except DocExecError as exc:
         errors.report(exc)
         return [], {}
-    broken: dict[int, str] = {}
-    for block in (b for b in blocks if not b.inline):
+    python = {b.line for b in blocks if not b.inline}
+    for message in (m for line, messages in bad.items() if line not in python for m in messages):
+        errors.report(message)  # a fence that is not python (pycon): shown as written
+    broken: dict[int, str] = {line: "\n".join(messages) for line, messages in bad.items() if line in python}
+    for block in (b for b in blocks if not b.inline and b.line not in broken):
         try:
             expand_snippets(block)
+            if block.executed:  # also checked in the page process, for every runner (docexec.execute.run)
+                ascii_names(block)
             if re.search(r"^[ \t]*`{8,}", block.code, re.M):
                 raise DocExecError(f"{block.where()}: the code holds a line of 8 or more backticks, which would"
                                    " end the code block early; write it another way")

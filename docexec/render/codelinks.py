@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from docexec.execute.outcome import Outcome
+from docexec.execute.screen import visible
 from docexec.page.blocks import Block
 from docexec.page.snippets import for_language, shown_lines
 
@@ -60,27 +61,37 @@ def link_blocks(page_html: str, runs: Sequence[tuple[Block, Outcome]], lang: str
         nonlocal position
         text = _text(match[2]).rstrip("\n")
         for k in range(position, len(wanted)):
-            code, line_map = texts[k]
+            code, line_map, raw = texts[k]
             if text == code:
                 position = k + 1
-                spans = [(line_map[line - 1], start, end, name) for line, start, end, name in wanted[k][1].names
-                         if 0 < line <= len(line_map) and line_map[line - 1] is not None and urls.get(name)]
+                spans = [(at, _column(raw[at - 1], start), _column(raw[at - 1], end), name)
+                         for line, start, end, name in wanted[k][1].names
+                         if 0 < line <= len(line_map) and (at := line_map[line - 1]) is not None and urls.get(name)]
                 return match[1] + _wrap(match[2], spans, urls, base) + match[3]
         return match[0]
 
     return _PRE.sub(link, page_html), used, unknown
 
 
-def _shown(block: Block, lang: str | None) -> tuple[str, list[int | None]]:
-    """The block's code as its page shows it, and the 1-based line there of each of its lines."""
-    return for_language(block.code, lang).rstrip("\n"), [None if m is None else m + 1 for m in shown_lines(block.code, lang)]
+def _shown(block: Block, lang: str | None) -> tuple[str, list[int | None], list[str]]:
+    """The block's code as its page shows it, the 1-based line there of each of its lines, and
+    the shown lines before control characters became escapes (a span's columns are theirs)."""
+    from docexec.render.rendering import shown_text
+
+    lines = [None if m is None else m + 1 for m in shown_lines(block.code, lang)]
+    return shown_text(block.code, lang).rstrip("\n"), lines, for_language(block.code, lang).split("\n")
+
+
+def _column(line: str, column: int) -> int:
+    """A column of ``line`` in the line as shown, where a control character is its escape."""
+    return len(visible(line[:column]))
 
 
 def _anchor(name: str, urls: dict[str, str], base: str) -> str:
     return f'<a class="docexec-api" href="{htmllib.escape(base + urls[name])}" title="{name}">'
 
 
-def _wrap(inner: str, spans: list[tuple[int | None, int, int, str]], urls: dict[str, str], base: str) -> str:
+def _wrap(inner: str, spans: Sequence[tuple[int | None, int, int, str]], urls: dict[str, str], base: str) -> str:
     """Pygments' HTML of one block with each (line, start, end) span wrapped in a link, where the
     span starts and ends at whole tokens (each name is a token of its own ``<span>``)."""
     tokens = _TOKEN.findall(inner)

@@ -6,7 +6,8 @@ page process (:mod:`docexec.execute.pool`, or what the build ran ahead) and put
 backticks in it, so nothing it prints becomes Markdown or HTML; a ``result="svg"`` output is
 placed as a figure, a ``result="backward"`` one as a stepper (:mod:`docexec.render.stepper`). The layout (code above, below, in tabs) is markdown-exec's. A failing block
 is reported and shown in place in red, naming ``file:line``: ``mkdocs serve`` shows it,
-``mkdocs build --strict`` fails. Code is shown with its page's language's comment lines only.
+``mkdocs build --strict`` fails. Code is shown with its page's language's comment lines only,
+every control character as its escape (what a reader sees is what runs).
 
 May not touch: MkDocs objects, HTML, other pages. Input: Markdown text; output: Markdown.
 """
@@ -18,7 +19,7 @@ from collections.abc import Callable
 
 from docexec.core import errors, settings
 from docexec.core.errors import DocExecError
-from docexec.execute import pool
+from docexec.execute import pool, screen
 from docexec.page.blocks import INLINE_VALUE, Block, prepare
 from docexec.page.snippets import for_language
 from docexec.render import stepper
@@ -40,10 +41,17 @@ def _language(block: Block) -> str | None:
     return settings.current().language_of(block.path) if block.path.startswith("docs/") else None
 
 
+def shown_text(code: str, lang: str | None) -> str:
+    """Code as a page in ``lang`` shows it: comment lines of that language only (``# zh: …`` /
+    ``# en: …``, :func:`docexec.page.snippets.for_language`), every control character visible
+    as its escape (:func:`docexec.execute.screen.visible`: a bidirectional control in a string
+    or comment would show the reader code that is not what runs)."""
+    return screen.visible(for_language(code, lang))
+
+
 def shown_code(block: Block) -> str:
-    """The block's code as its page shows it: comment lines of the page's language only
-    (``# zh: …`` / ``# en: …``, :func:`docexec.page.snippets.for_language`)."""
-    return for_language(block.code, _language(block))
+    """The block's code as its page shows it (:func:`shown_text`)."""
+    return shown_text(block.code, _language(block))
 
 
 def render(block: Block, output: str | None) -> str:
@@ -107,9 +115,16 @@ def output_fence(output: str, label: str) -> str:
 
 
 def render_inline(value: str | None, block: Block) -> str:
-    """Inline code showing an inline value (its expression, struck through, if it failed or did not run)."""
+    """Inline code showing an inline value (its expression, struck through, if it failed or did not run).
+
+    The value is made one line (the parent already did: :func:`docexec.execute.screen.one_line`)
+    and fenced by more backticks than its longest run, a space between it and a fence where it
+    starts or ends with a backtick: Markdown's code span can then end only at our fence, and
+    everything inside it is text."""
     if value is None:
-        return f"~~`{block.code}`~~" if settings.current().execute else f"`{block.code}`"
+        code = screen.visible(block.code)
+        return f"~~`{code}`~~" if settings.current().execute else f"`{code}`"
+    value = " ".join(value.split())
     ticks = "`" * (max((len(r) for r in re.findall(r"`+", value)), default=0) + 1)
     pad = " " if value.startswith("`") or value.endswith("`") else ""
     return f"{ticks}{pad}{value}{pad}{ticks}"

@@ -75,9 +75,10 @@ def nav_errors(left_out: list[tuple[str, str]]) -> list[str]:
 
 
 def runnable_pages(docs_dir: Path, languages: list[str] | tuple[str, ...], wanted: Callable[[Path], bool] | None = None,
-                   prepared: Prepared | None = None) -> Iterator[tuple[str, list[Block]]]:
+                   prepared: Prepared | None = None, problems: list[str] | None = None) -> Iterator[tuple[str, list[Block]]]:
     """(page path, executed blocks) for every page under ``docs_dir`` that has some
     (and for which ``wanted(file)`` is true, when given: a dirty rebuild's touched pages).
+    A page whose front matter is broken is not run: its message goes into ``problems``.
 
     In the order the build needs them: language by language as ``languages`` lists them
     (i18n builds the first one first), notebooks before Markdown pages (MkDocs converts the
@@ -98,7 +99,11 @@ def runnable_pages(docs_dir: Path, languages: list[str] | tuple[str, ...], wante
                 blocks = notebook_blocks(file)
             elif file.suffix == ".md":
                 raw = file.read_text("utf-8-sig")
-                text, offset, _ = page_body(raw, path)
+                text, offset, problem = page_body(raw, path)
+                if problem:  # the page's rendering reports it
+                    if problems is not None:
+                        problems.append(problem)
+                    continue
                 found, broken = (prepared or Prepared()).keep(path, text, offset)
                 blocks = [b for b in found if b.executed and b.line not in broken]
             else:
