@@ -7,6 +7,8 @@
     python -m docexec pdf [SITE_DIR]               the PDF of each language, from the built site (make pdf)
     python -m docexec api-names                    rewrite torch-api.yml from the last build's names (make api-names)
     python -m docexec settings                     every setting of ``extra: docexec:``, with its help
+    python -m docexec sandbox-report               which layers of the page sandbox hold here (fails under CI=true
+                                                   if one does not)
 
 May not touch: anything the commands it calls do not; it only parses arguments.
 """
@@ -87,8 +89,22 @@ def describe(argv: list[str]) -> int:  # noqa: ARG001
     return 0
 
 
+def sandbox_report(argv: list[str]) -> int:  # noqa: ARG001
+    import os
+
+    from docexec.execute import report
+
+    found = report.layers(report.observe())
+    print(report.table(found))
+    gone = report.missing(found)
+    if gone and os.environ.get("CI") == "true":
+        print(f"docexec: under CI=true every layer must hold; missing: {', '.join(g.name for g in gone)}", file=sys.stderr)
+        return 1
+    return 0
+
+
 COMMANDS = {"run": run, "snapshot": snapshot, "drift": drift, "pdf": pdf, "stale": stale, "api-names": api_names,
-            "settings": describe}
+            "settings": describe, "sandbox-report": sandbox_report}
 
 
 def main(argv: list[str]) -> int:

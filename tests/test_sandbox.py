@@ -662,7 +662,37 @@ def test_an_unconfined_run_warns_once_and_fails_under_ci(monkeypatch, capsys):
     monkeypatch.setenv("CI", "true")
     with pytest.raises(pool.DocExecError, match="pages cannot be confined here: a kernel without Landlock"):
         pool.confinement()
+    monkeypatch.setattr(pool, "_warned", [])
     monkeypatch.delenv("CI")
     assert pool.confinement() is False
     assert pool.confinement() is False
     assert capsys.readouterr().err == "docexec: pages run unconfined: a kernel without Landlock (test)\n"
+
+
+def test_a_missing_layer_is_named_once_and_fails_under_ci(monkeypatch, capsys):
+    from docexec.execute import pool, report
+
+    facts = report.observe()
+    assert not report.missing(report.layers(facts)) or os.environ.get("CI") != "true"
+    monkeypatch.setattr(report, "observe", lambda: {**facts, "pid": 7, "cgroups": []})  # no PID namespace, no cgroup
+    monkeypatch.setattr(pool, "_warned", [])
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pool.DocExecError, match=r"the page sandbox lacks: PID namespace per page \(needs user namespaces"
+                                                r" \(or root\)\), cgroup \(needs"):
+        pool.confinement()
+    monkeypatch.setattr(pool, "_warned", [])
+    monkeypatch.delenv("CI")
+    assert pool.confinement() is True
+    assert pool.confinement() is True
+    assert capsys.readouterr().err.count("docexec: pages run confined, but without: PID namespace per page") == 1
+
+
+def test_the_sandbox_report_shows_every_layer_holding_here():
+    result = subprocess.run([sys.executable, "-m", "docexec", "sandbox-report"], cwd=ROOT, capture_output=True, text=True,
+                            timeout=120, env={**os.environ, "CI": "true"})
+    lines = result.stdout.strip().split("\n")
+    assert lines[0].split() == ["layer", "active", "stops", "(needs)"] and len(lines) == 10, result.stdout
+    missing = [line for line in lines[1:] if "  NO " in line]
+    assert (result.returncode == 1) == bool(missing), result.stderr
+    if missing:  # a kernel or machine without a layer: a failure under CI=true, where every one must hold
+        pytest.skip(f"layers missing on this machine: {missing}")

@@ -366,21 +366,31 @@ _warned: list[str] = []
 
 
 def confinement() -> bool:
-    """Whether pages run confined here. Where the kernel cannot (macOS, an old kernel) one line
-    says so and pages run unconfined, so authors can still preview; under ``CI=true`` that fails."""
+    """Whether pages run confined here, checked once a process: where the kernel cannot confine
+    at all (macOS, an old kernel) one line says so and pages run unconfined, so authors can still
+    preview; where a layer of the sandbox does not hold (:mod:`docexec.execute.report`, observed
+    by a probe page), one line names it. Under ``CI=true`` either fails."""
+    if _warned:
+        return _warned[0] == ""
     reason = sandbox.status()
-    if reason is None:
-        if (gap := sandbox.gaps()) is not None and gap not in _warned:
-            _warned.append(gap)
-            print(f"docexec: pages run confined, but {gap}", file=sys.stderr)
-        return True
-    if os.environ.get("CI") == "true":
-        raise DocExecError(f"pages cannot be confined here: {reason}; under CI=true every page runs confined"
-                           " (Linux with Landlock ABI >= 4)")
-    if reason not in _warned:
-        _warned.append(reason)
+    _warned.append("" if reason is None else reason)
+    ci = os.environ.get("CI") == "true"
+    if reason is not None:
+        if ci:
+            raise DocExecError(f"pages cannot be confined here: {reason}; under CI=true every page runs confined"
+                               " (Linux with Landlock ABI >= 4)")
         print(f"docexec: pages run unconfined: {reason}", file=sys.stderr)
-    return False
+        return False
+    from docexec.execute import report
+
+    gone = report.missing(report.layers(report.observe()))
+    if gone:
+        said = ", ".join(f"{layer.name} (needs {layer.needs})" for layer in gone)
+        if ci:
+            raise DocExecError(f"the page sandbox lacks: {said}; under CI=true every layer holds"
+                               " (python -m docexec sandbox-report)")
+        print(f"docexec: pages run confined, but without: {said}", file=sys.stderr)
+    return True
 
 
 def ahead_threads() -> int:

@@ -7,7 +7,7 @@ forks each page as PID 1 of a PID namespace of its own, and :func:`confine` conf
 good before any of its code runs: its own mount namespace (procfs, a tmpfs folder, /dev/shm),
 its cgroup, resource limits, a new session, the user ``nobody`` (root's pages) or no
 capabilities, then Landlock (landlockpy): write only its folder, no TCP, no signal or abstract
-socket beyond its own processes. What holds on this machine is :func:`layers`.
+socket beyond its own processes. What holds on this machine: ``python -m docexec sandbox-report`` (:mod:`report`).
 
 May not touch: anything but the calling process's own namespaces, limits and ruleset, and (in
 the server) the cgroups of its pages.
@@ -29,7 +29,6 @@ from docexec.execute import limits, skeleton
 from docexec.execute.skeleton import HOME, check, libc
 
 MIN_ABI = 4  # filesystem rules and TCP bind/connect (Linux 6.7): below this, pages run unconfined
-FULL_ABI = 6  # signal and abstract-socket scoping too (Linux 6.12)
 
 # Read (and run) only: what a page reads in its skeleton (the rest of it is mount points and devices).
 SYSTEM_READ = (*skeleton.SYSTEM, "/proc", skeleton.CPU_INFO, "/etc", "/dev")
@@ -51,17 +50,6 @@ def status() -> str | None:
     abi = landlockpy.abi_version()
     if abi < MIN_ABI:
         return f"this kernel's Landlock ABI is {abi} (0: none); confining pages needs {MIN_ABI} (Linux 6.7 or later)"
-    return None
-
-
-def gaps() -> str | None:
-    """What this kernel's Landlock cannot hold a confined page to, or None (ABI >= 6)."""
-    import landlockpy
-
-    abi = landlockpy.abi_version() if status() is None else 0
-    if MIN_ABI <= abi < FULL_ABI:
-        return (f"Landlock ABI {abi}: a page can still reach abstract UNIX sockets of pages running beside it"
-                f" (scoping needs ABI {FULL_ABI}, Linux 6.12)")
     return None
 
 
@@ -97,13 +85,20 @@ def _namespaces() -> bool:
 
 def _wait_for(child: int, parent: int, folder: str, name: str) -> None:
     """The caller of :func:`isolate` after the fork: it holds nothing, passes SIGTERM on (also
-    when the process that started it is gone), and exits as the server does (the server dies
-    with it: PR_SET_PDEATHSIG), after removing what a server killed outright leaves: the skeleton's
-    mount point and the server's cgroup folders."""
+    when the process that started it is gone; a server that does not end within 5 s of it is
+    killed), and exits as the server does (the server dies with it: PR_SET_PDEATHSIG), after
+    removing what a server killed outright leaves: the skeleton's mount point, its cgroup folders."""
     import time
 
     os.closerange(3, os.sysconf("SC_OPEN_MAX"))
-    signal.signal(signal.SIGTERM, lambda *_: os.kill(child, signal.SIGTERM))
+    asked: list[float] = []
+
+    def stop(*_: object) -> None:
+        asked.append(time.monotonic())
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(child, signal.SIGTERM)
+
+    signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         pid, status = os.waitpid(child, os.WNOHANG)
@@ -112,10 +107,12 @@ def _wait_for(child: int, parent: int, folder: str, name: str) -> None:
                 os.rmdir(folder)
             limits.remove(name)
             os._exit(os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 1)
-        if os.getppid() != parent:
+        if os.getppid() != parent and not asked:
+            stop()
+        if asked and time.monotonic() - asked[0] > 5:
             with contextlib.suppress(ProcessLookupError):
-                os.kill(child, signal.SIGTERM)
-        time.sleep(0.2)  # a poll on two conditions (the server's end, the starter's), not a wait for one
+                os.kill(child, signal.SIGKILL)
+        time.sleep(0.1)  # a poll on three conditions (the server's end, the starter's, a stop overdue), not a wait
 
 
 def mount_point(kind: str) -> str:
@@ -299,32 +296,3 @@ def warm() -> None:
 
         landlockpy.abi_version()
     skeleton.readable_paths()
-
-
-def layers() -> list[tuple[str, bool, str]]:
-    """Each layer of the page sandbox on this machine: (name, active, what it stops or why not).
-    Asked of a page server's own view where one runs (``python -m docexec sandbox-report``)."""
-    import landlockpy
-
-    abi = landlockpy.abi_version() if status() is None else 0
-    iso = ISOLATION
-    named = [
-        ("namespaces", iso is not None,
-         "user (unless root), mount, PID, network, IPC and UTS namespaces of the server and of each page"
-         if iso is not None else "the kernel refuses new namespaces to this user (user namespaces off or restricted)"),
-        ("skeleton root", iso is not None, "a page sees /usr, the interpreter, the venv and docexec read-only, five "
-         "devices, its own /proc and folder: no checkout, home, socket file or terminal"),
-        ("PID namespace per page", iso is not None, "a page sees and signals only its own processes; all end with it"),
-        ("no network", iso is not None, "no network device but a down loopback"),
-        ("Landlock filesystem and TCP", abi >= MIN_ABI, f"ABI {abi}: writes only its folder, no TCP bind or connect"
-         if abi >= MIN_ABI else f"ABI {abi} (confining needs {MIN_ABI}, Linux 6.7)"),
-        ("Landlock scoping", abi >= FULL_ABI, f"ABI {abi}: no signal or abstract UNIX socket beyond the page"
-         if abi >= FULL_ABI else f"ABI {abi}: abstract UNIX sockets of pages beside it reachable (needs {FULL_ABI})"),
-        ("cgroup", iso is not None and iso.cgroups is not None,
-         f"cgroup v{iso.cgroups.version}: memory, processes and one core for all of a page's processes"
-         if iso is not None and iso.cgroups is not None else "none writable here: limits hold each process, not the page"),
-        ("unprivileged user", iso is not None or os.getuid() != 0,
-         "root's pages run as nobody; others' without capabilities" if iso is not None or os.getuid() != 0
-         else "root without namespaces: pages keep root's uid"),
-    ]
-    return named
