@@ -9,11 +9,14 @@ box; a test shows that check failing.
 from __future__ import annotations
 
 import functools
+import http.server
 import os
 import re
 import subprocess
 import sys
+import threading
 import unicodedata
+import uuid
 from pathlib import Path
 
 import pytest
@@ -188,3 +191,84 @@ def test_a_line_wider_than_the_text_box_is_found(tmp_path):
         finally:
             browser.close()
     assert ["p-wide", "table", "wide"] in wide and not any(w[1] == "pre" for w in wide), wide
+
+
+class _Recorder(http.server.ThreadingHTTPServer):
+    """A local server that notes every connection and every request it gets."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+        recorder = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+                recorder.seen.append(f"GET {self.path}")
+                body = b"NET-CANARY"
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            do_POST = do_HEAD = do_GET  # noqa: N815
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        super().__init__(("127.0.0.1", 0), Handler)
+
+    def process_request(self, request, client_address) -> None:  # a preconnect opens a socket and sends nothing
+        self.seen.append(f"connection from {client_address[0]}")
+        super().process_request(request, client_address)
+
+
+def test_a_page_s_markup_runs_no_script_and_reaches_nothing_outside_the_site(tmp_path, monkeypatch):
+    """Hostile markup in a built page (issue 36): the printer runs none of it, frames no file
+    outside the site folder and sends no request, whatever reaches site/."""
+    server = _Recorder()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    net = f"http://127.0.0.1:{server.server_address[1]}"
+    secret = f"CANARY{uuid.uuid4().hex}"  # no hyphen: pdftotext joins a word broken at one
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "canary.txt").write_text(secret, "utf8")
+    site = tmp_path / "site"
+    page_dir = site / "en" / "hostile"
+    page_dir.mkdir(parents=True)
+    (page_dir / "inside.txt").write_text("INSIDE-SITE-OK", "utf8")  # a file of the site: printed
+    (page_dir / "leak.txt").symlink_to(outside / "canary.txt")  # inside by its name, outside by its target
+    canary, leak, inside = (outside / "canary.txt").as_uri(), (page_dir / "leak.txt").as_uri(), (page_dir / "inside.txt").as_uri()
+    dotdot = f"file://{page_dir}/../../../outside/canary.txt"
+    script = "document.body.insertAdjacentText('beforeend','JS-RAN-CANARY')"
+    article = f"""<h1>Hostile</h1><p>Body text.</p>
+<img src=x onerror="{script}"><svg onload="{script}" width="10" height="10"></svg>
+<details ontoggle="{script}"><summary>s</summary>d</details>
+<iframe src="file:///etc/hostname"></iframe><iframe src="{canary}"></iframe><iframe src="{leak}"></iframe>
+<iframe src="{dotdot}"></iframe><iframe src="{inside}"></iframe>
+<object data="{canary}" type="text/plain"></object><embed src="file:///etc/hostname" type="text/plain">
+<object data="{net}/object" type="text/plain"></object><embed src="{net}/embed" type="text/plain">
+<iframe src="{net}/iframe"></iframe><iframe srcdoc="<img src='{net}/srcdoc.png'><iframe src='{canary}'></iframe>"></iframe>
+<iframe src="data:text/html,<img src='{net}/data.png'>"></iframe>
+<link rel="stylesheet" href="{net}/x.css"><link rel="preconnect" href="{net}"><link rel="prefetch" href="{net}/prefetch">
+<img src="{net}/x.png"><div style="background: url('{net}/bg.png')">bg</div>
+<style>@import url("{net}/body-import.css"); @import url("{canary}");</style>
+<svg width="10" height="10"><image href="{net}/svg.png" width="10" height="10"/></svg>
+<video poster="{net}/poster.png" src="{net}/video.mp4"></video><audio src="{net}/audio.mp3"></audio>"""
+    (page_dir / "index.html").write_text(
+        f'<!doctype html><html><head><style>@import url("{net}/head-import.css");</style></head><body>'
+        f'<article class="md-content__inner md-typeset">{article}</article></body></html>', "utf8")
+    docexec.configure(ROOT / "mkdocs.yml")
+    entries = [pdf.Entry("Hostile", "p-hostile", page_dir / "index.html")]
+    monkeypatch.setattr(pdf, "_nav", lambda *args: entries)
+    try:
+        (out,) = pdf.make(site, ["en"])
+    finally:
+        server.shutdown()
+        server.server_close()
+    text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(out), "-"], capture_output=True, text=True, check=True).stdout
+    lines = {line.strip() for line in text.splitlines()}
+    hostname = Path("/etc/hostname").read_text("utf8").strip() if Path("/etc/hostname").is_file() else ""
+    assert "INSIDE-SITE-OK" in text, text  # the site's own files still print
+    flat = re.sub(r"\s+", "", text)  # a line in a narrow frame wraps
+    found = [s for s in ("JS-RAN-CANARY", secret, "NET-CANARY") if s in flat] + ([hostname] if hostname in lines else [])
+    assert not found and not server.seen, (f"printed from outside the site or by a script: {found};"
+                                           f" requests to the network: {server.seen}\n{text}")
