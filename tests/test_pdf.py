@@ -3,7 +3,8 @@
 Read with pypdf: the pages, the outline (chapters and pages, as the nav), the text layer
 (every page's title and every output the build recorded, Chinese as Chinese), the fonts (all
 embedded), the links (inside the PDF and out). `make pdf` fails on a line wider than the text
-box; a test shows that check failing.
+box; a test shows that check failing. A page of hostile markup (issue 36) prints with no script
+run, nothing from outside the site folder and no connection to a server.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import docexec
 from docexec.checks import record
 from docexec.core import settings
 from docexec.render import stepper
-from docexec.site import pdf
+from docexec.site import pdf, pdf_document
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("zh", "en")
@@ -44,7 +45,7 @@ def pdfs(built_site) -> dict[str, Path]:
     return {lang: pdf.target(built_site, lang) for lang in LANGS}
 
 
-def _nav(lang: str, site: Path) -> list[pdf.Entry]:
+def _nav(lang: str, site: Path) -> list[pdf_document.Entry]:
     from mkdocs.utils.yaml import yaml_load
 
     with open(ROOT / "mkdocs.yml", encoding="utf8") as f:
@@ -52,7 +53,7 @@ def _nav(lang: str, site: Path) -> list[pdf.Entry]:
     i18n = next(p["i18n"] for p in raw["plugins"] if isinstance(p, dict) and "i18n" in p)
     translations = next((lang_["nav_translations"] for lang_ in i18n["languages"] if lang_["locale"] == lang
                          and "nav_translations" in lang_), {})
-    return pdf._nav(raw["nav"], lang, site, translations)
+    return pdf_document.nav(raw["nav"], lang, site, translations)
 
 
 @functools.cache
@@ -178,13 +179,13 @@ def test_a_line_wider_than_the_text_box_is_found(tmp_path):
     from playwright.sync_api import sync_playwright
 
     page_html = tmp_path / "wide.html"
-    page_html.write_text(f"<html><head><style>{pdf.PRINT_CSS}</style></head><body><section id='p-wide'>"
+    page_html.write_text(f"<html><head><style>{pdf_document.PRINT_CSS}</style></head><body><section id='p-wide'>"
                          "<table style='width:3000px'><tr><td>wide</td></tr></table><pre>fits</pre></section></body></html>",
                          "utf8")
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=pdf.CHROMIUM, args=pdf.CHROMIUM_ARGS)
         try:
-            page = browser.new_page(viewport={"width": 680, "height": 800})
+            page = pdf.sandbox(browser, tmp_path, set(), viewport={"width": 680, "height": 800}).new_page()  # scripts off
             page.goto(page_html.as_uri())
             page.emulate_media(media="print")
             wide = page.evaluate(pdf.OVERFLOW)
@@ -201,7 +202,7 @@ class _Recorder(http.server.ThreadingHTTPServer):
         recorder = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+            def do_GET(self) -> None:
                 recorder.seen.append(f"GET {self.path}")
                 body = b"NET-CANARY"
                 self.send_response(200)
@@ -209,7 +210,7 @@ class _Recorder(http.server.ThreadingHTTPServer):
                 self.end_headers()
                 self.wfile.write(body)
 
-            do_POST = do_HEAD = do_GET  # noqa: N815
+            do_POST = do_HEAD = do_GET
 
             def log_message(self, *args: object) -> None:
                 pass
@@ -252,13 +253,15 @@ def test_a_page_s_markup_runs_no_script_and_reaches_nothing_outside_the_site(tmp
 <img src="{net}/x.png"><div style="background: url('{net}/bg.png')">bg</div>
 <style>@import url("{net}/body-import.css"); @import url("{canary}");</style>
 <svg width="10" height="10"><image href="{net}/svg.png" width="10" height="10"/></svg>
-<video poster="{net}/poster.png" src="{net}/video.mp4"></video><audio src="{net}/audio.mp3"></audio>"""
+<video poster="{net}/poster.png" src="{net}/video.mp4"></video><audio src="{net}/audio.mp3"></audio>
+<iframe src="chrome://version"></iframe><iframe src="view-source:{canary}"></iframe><iframe src="about:version"></iframe>
+<meta http-equiv="refresh" content="0; url={net}/refresh"><base href="{net}/base/"><img src="relative.png">"""
     (page_dir / "index.html").write_text(
         f'<!doctype html><html><head><style>@import url("{net}/head-import.css");</style></head><body>'
         f'<article class="md-content__inner md-typeset">{article}</article></body></html>', "utf8")
     docexec.configure(ROOT / "mkdocs.yml")
-    entries = [pdf.Entry("Hostile", "p-hostile", page_dir / "index.html")]
-    monkeypatch.setattr(pdf, "_nav", lambda *args: entries)
+    entries = [pdf_document.Entry("Hostile", "p-hostile", page_dir / "index.html")]
+    monkeypatch.setattr(pdf_document, "nav", lambda *_args: entries)
     try:
         (out,) = pdf.make(site, ["en"])
     finally:
@@ -272,3 +275,20 @@ def test_a_page_s_markup_runs_no_script_and_reaches_nothing_outside_the_site(tmp
     found = [s for s in ("JS-RAN-CANARY", secret, "NET-CANARY") if s in flat] + ([hostname] if hostname in lines else [])
     assert not found and not server.seen, (f"printed from outside the site or by a script: {found};"
                                            f" requests to the network: {server.seen}\n{text}")
+
+
+def test_the_printer_loads_only_the_print_documents_and_the_files_of_the_site(tmp_path):
+    site, doc = tmp_path / "site", tmp_path / "print" / "print-en-0.html"
+    (site / "a").mkdir(parents=True)
+    (site / "a" / "style.css").write_text("", "utf8")
+    (site / "a" / "up.css").symlink_to(tmp_path / "secret.css")
+    (site / "a" / "css").symlink_to(site / "a")  # a link that stays inside
+    inside, documents = (site / "a" / "style.css").as_uri(), {doc}
+    assert pdf.allows(inside, site, documents) and pdf.allows(doc.as_uri(), site, documents)
+    assert pdf.allows(f"file://localhost{site}/a/css/style.css", site, documents)
+    assert pdf.allows(inside.replace("style", "%73tyle"), site, documents)  # percent-encoded: the same file
+    for url in (f"file://{site}/a/../../secret.css", f"file://{site}/a/%2E%2E/%2E%2E/secret.css", (site / "a" / "up.css").as_uri(),
+                f"file://{site}-other/a.css", f"file://host{site}/a/style.css", "file:///etc/hostname", (tmp_path / "print" / "x.html").as_uri(),
+                "http://127.0.0.1/x.css", "https://example.org/", "about:version", "chrome://version", "view-source:" + inside,
+                "ftp://127.0.0.1/x", "blob:null/1", "data:text/css,"):
+        assert not pdf.allows(url, site, documents), url
