@@ -3,17 +3,21 @@
 Read with pypdf: the pages, the outline (chapters and pages, as the nav), the text layer
 (every page's title and every output the build recorded, Chinese as Chinese), the fonts (all
 embedded), the links (inside the PDF and out). `make pdf` fails on a line wider than the text
-box; a test shows that check failing.
+box; a test shows that check failing. A page of hostile markup (issue 36) prints with no script
+run, nothing from outside the site folder and no connection to a server.
 """
 
 from __future__ import annotations
 
 import functools
+import http.server
 import os
 import re
 import subprocess
 import sys
+import threading
 import unicodedata
+import uuid
 from pathlib import Path
 
 import pytest
@@ -22,7 +26,7 @@ import docexec
 from docexec.checks import record
 from docexec.core import settings
 from docexec.render import stepper
-from docexec.site import pdf
+from docexec.site import pdf, pdf_document
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("zh", "en")
@@ -41,7 +45,7 @@ def pdfs(built_site) -> dict[str, Path]:
     return {lang: pdf.target(built_site, lang) for lang in LANGS}
 
 
-def _nav(lang: str, site: Path) -> list[pdf.Entry]:
+def _nav(lang: str, site: Path) -> list[pdf_document.Entry]:
     from mkdocs.utils.yaml import yaml_load
 
     with open(ROOT / "mkdocs.yml", encoding="utf8") as f:
@@ -49,7 +53,7 @@ def _nav(lang: str, site: Path) -> list[pdf.Entry]:
     i18n = next(p["i18n"] for p in raw["plugins"] if isinstance(p, dict) and "i18n" in p)
     translations = next((lang_["nav_translations"] for lang_ in i18n["languages"] if lang_["locale"] == lang
                          and "nav_translations" in lang_), {})
-    return pdf._nav(raw["nav"], lang, site, translations)
+    return pdf_document.nav(raw["nav"], lang, site, translations)
 
 
 @functools.cache
@@ -175,16 +179,116 @@ def test_a_line_wider_than_the_text_box_is_found(tmp_path):
     from playwright.sync_api import sync_playwright
 
     page_html = tmp_path / "wide.html"
-    page_html.write_text(f"<html><head><style>{pdf.PRINT_CSS}</style></head><body><section id='p-wide'>"
+    page_html.write_text(f"<html><head><style>{pdf_document.PRINT_CSS}</style></head><body><section id='p-wide'>"
                          "<table style='width:3000px'><tr><td>wide</td></tr></table><pre>fits</pre></section></body></html>",
                          "utf8")
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=pdf.CHROMIUM, args=pdf.CHROMIUM_ARGS)
         try:
-            page = browser.new_page(viewport={"width": 680, "height": 800})
+            page = pdf.sandbox(browser, tmp_path, set(), viewport={"width": 680, "height": 800}).new_page()  # scripts off
             page.goto(page_html.as_uri())
             page.emulate_media(media="print")
             wide = page.evaluate(pdf.OVERFLOW)
         finally:
             browser.close()
     assert ["p-wide", "table", "wide"] in wide and not any(w[1] == "pre" for w in wide), wide
+
+
+class _Recorder(http.server.ThreadingHTTPServer):
+    """A local server that notes every connection and every request it gets."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+        recorder = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                recorder.seen.append(f"GET {self.path}")
+                body = b"NET-CANARY"
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            do_POST = do_HEAD = do_GET
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        super().__init__(("127.0.0.1", 0), Handler)
+
+    def process_request(self, request, client_address) -> None:  # a preconnect opens a socket and sends nothing
+        self.seen.append(f"connection from {client_address[0]}")
+        super().process_request(request, client_address)
+
+
+def test_a_page_s_markup_runs_no_script_and_reaches_nothing_outside_the_site(tmp_path, monkeypatch):
+    """Hostile markup in a built page (issue 36): the printer runs none of it, frames no file
+    outside the site folder and sends no request, whatever reaches site/."""
+    server = _Recorder()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    net = f"http://127.0.0.1:{server.server_address[1]}"
+    secret = f"CANARY{uuid.uuid4().hex}"  # no hyphen: pdftotext joins a word broken at one
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "canary.txt").write_text(secret, "utf8")
+    site = tmp_path / "site"
+    page_dir = site / "en" / "hostile"
+    page_dir.mkdir(parents=True)
+    (page_dir / "inside.txt").write_text("INSIDE-SITE-OK", "utf8")  # a file of the site: printed
+    (page_dir / "leak.txt").symlink_to(outside / "canary.txt")  # inside by its name, outside by its target
+    canary, leak, inside = (outside / "canary.txt").as_uri(), (page_dir / "leak.txt").as_uri(), (page_dir / "inside.txt").as_uri()
+    dotdot = f"file://{page_dir}/../../../outside/canary.txt"
+    script = "document.body.insertAdjacentText('beforeend','JS-RAN-CANARY')"
+    article = f"""<h1>Hostile</h1><p>Body text.</p>
+<img src=x onerror="{script}"><svg onload="{script}" width="10" height="10"></svg>
+<details ontoggle="{script}"><summary>s</summary>d</details>
+<iframe src="file:///etc/hostname"></iframe><iframe src="{canary}"></iframe><iframe src="{leak}"></iframe>
+<iframe src="{dotdot}"></iframe><iframe src="{inside}"></iframe>
+<object data="{canary}" type="text/plain"></object><embed src="file:///etc/hostname" type="text/plain">
+<object data="{net}/object" type="text/plain"></object><embed src="{net}/embed" type="text/plain">
+<iframe src="{net}/iframe"></iframe><iframe srcdoc="<img src='{net}/srcdoc.png'><iframe src='{canary}'></iframe>"></iframe>
+<iframe src="data:text/html,<img src='{net}/data.png'>"></iframe>
+<link rel="stylesheet" href="{net}/x.css"><link rel="preconnect" href="{net}"><link rel="prefetch" href="{net}/prefetch">
+<img src="{net}/x.png"><div style="background: url('{net}/bg.png')">bg</div>
+<style>@import url("{net}/body-import.css"); @import url("{canary}");</style>
+<svg width="10" height="10"><image href="{net}/svg.png" width="10" height="10"/></svg>
+<video poster="{net}/poster.png" src="{net}/video.mp4"></video><audio src="{net}/audio.mp3"></audio>
+<iframe src="chrome://version"></iframe><iframe src="view-source:{canary}"></iframe><iframe src="about:version"></iframe>
+<meta http-equiv="refresh" content="0; url={net}/refresh"><base href="{net}/base/"><img src="relative.png">"""
+    (page_dir / "index.html").write_text(
+        f'<!doctype html><html><head><style>@import url("{net}/head-import.css");</style></head><body>'
+        f'<article class="md-content__inner md-typeset">{article}</article></body></html>', "utf8")
+    docexec.configure(ROOT / "mkdocs.yml")
+    entries = [pdf_document.Entry("Hostile", "p-hostile", page_dir / "index.html")]
+    monkeypatch.setattr(pdf_document, "nav", lambda *_args: entries)
+    try:
+        (out,) = pdf.make(site, ["en"])
+    finally:
+        server.shutdown()
+        server.server_close()
+    text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(out), "-"], capture_output=True, text=True, check=True).stdout
+    lines = {line.strip() for line in text.splitlines()}
+    hostname = Path("/etc/hostname").read_text("utf8").strip() if Path("/etc/hostname").is_file() else ""
+    assert "INSIDE-SITE-OK" in text, text  # the site's own files still print
+    flat = re.sub(r"\s+", "", text)  # a line in a narrow frame wraps
+    found = [s for s in ("JS-RAN-CANARY", secret, "NET-CANARY") if s in flat] + ([hostname] if hostname in lines else [])
+    assert not found and not server.seen, (f"printed from outside the site or by a script: {found};"
+                                           f" requests to the network: {server.seen}\n{text}")
+
+
+def test_the_printer_loads_only_the_print_documents_and_the_files_of_the_site(tmp_path):
+    site, doc = tmp_path / "site", tmp_path / "print" / "print-en-0.html"
+    (site / "a").mkdir(parents=True)
+    (site / "a" / "style.css").write_text("", "utf8")
+    (site / "a" / "up.css").symlink_to(tmp_path / "secret.css")
+    (site / "a" / "css").symlink_to(site / "a")  # a link that stays inside
+    inside, documents = (site / "a" / "style.css").as_uri(), {doc}
+    assert pdf.allows(inside, site, documents) and pdf.allows(doc.as_uri(), site, documents)
+    assert pdf.allows(f"file://localhost{site}/a/css/style.css", site, documents)
+    assert pdf.allows(inside.replace("style", "%73tyle"), site, documents)  # percent-encoded: the same file
+    for url in (f"file://{site}/a/../../secret.css", f"file://{site}/a/%2E%2E/%2E%2E/secret.css", (site / "a" / "up.css").as_uri(),
+                f"file://{site}-other/a.css", f"file://host{site}/a/style.css", "file:///etc/hostname", (tmp_path / "print" / "x.html").as_uri(),
+                "http://127.0.0.1/x.css", "https://example.org/", "about:version", "chrome://version", "view-source:" + inside,
+                "ftp://127.0.0.1/x", "blob:null/1", "data:text/css,"):
+        assert not pdf.allows(url, site, documents), url

@@ -221,7 +221,7 @@ def execute_notebook(src: Path, run: Callable[[str, list[Block]], list[Outcome]]
 # cell before its `solution` cell (a heading, then the explanation), that cell and the `check`
 # cells after it. In the notebook the solution's heading is collapsed (JupyterLab, and the
 # classic notebook's collapsible headings) and the solution's code hidden; in the page the
-# section is a <details> (fold_solutions); the PDF prints it open (docexec/site/pdf.py).
+# section is a <details> (fold_solutions); the PDF prints it open (docexec/site/pdf_document.py).
 
 SOLUTION_ID = "-solution"  # the cell ids of a solution section end so: fold_solutions finds them
 _HEADING_LINE = re.compile(r"^(#{1,6})\s+(.*?)\s*$")

@@ -1,0 +1,214 @@
+"""pdf_document: the document the PDF is printed from, one per language, as HTML (no script).
+
+:func:`nav` lists each language's pages from ``site/`` in nav order; :func:`document` joins their
+articles (ids prefixed per page, so links between pages become links inside the PDF; scripts,
+buttons, forms, <meta> and <base> dropped; solutions open) after a cover (title, torch and
+Python, build date, commit) and a table of contents with the page numbers it is given.
+PRINT_CSS is its print style. Nothing in it needs JavaScript: pdf.py prints it with JavaScript off.
+
+May not touch: the built pages (read only); writes nothing (returns the HTML).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import html
+import posixpath
+import re
+import subprocess
+from pathlib import Path
+
+from docexec.core import paths, settings
+from docexec.core.errors import DocExecError
+from docexec.notebooks.pagebook import page_url
+
+TEXT_WIDTH_MM = 180  # A4 (210 mm) less the left and right margins of PRINT_CSS
+
+
+@dataclasses.dataclass
+class Entry:
+    """A page of the PDF (or a chapter, holding pages)."""
+
+    title: str
+    slug: str
+    file: Path | None = None  # the built page (None: a chapter)
+    pages: list[Entry] = dataclasses.field(default_factory=list)
+
+
+
+
+def nav(raw_nav: list, lang: str, site_dir: Path, translations: dict[str, str]) -> list[Entry]:
+    default = settings.current().default_language or lang
+
+    def page(path: str) -> Entry:
+        docs_rel = re.sub(r"\.(py|ipynb)$", ".md", path)
+        file = site_dir / page_url(docs_rel, lang, default) / "index.html"  # en/... for English
+        if not file.is_file():
+            raise DocExecError(f"{paths.rel(file)}: not built (run `make build` before `make pdf`)")
+        title = re.search(r"<h1[^>]*>(.*?)</h1>", file.read_text("utf8"), re.S)
+        heading = re.sub(r'<a class="(?:headerlink|anchor-link)".*?</a>', "", title.group(1), flags=re.S) if title else ""
+        text = html.unescape(re.sub(r"<[^>]+>", "", heading)).strip() or path
+        return Entry(text, "p-" + re.sub(r"[^\w-]+", "-", docs_rel.removesuffix(".md")).strip("-"), file)
+
+    def printed(path: str) -> bool:  # the API index is the web site's lookup table, 26 pages of links in print:
+        return path != settings.current().api_index  # left out (the offline copy has it)
+
+    entries = []
+    for item in raw_nav:
+        name, value = next(iter(item.items())) if isinstance(item, dict) else ("", item)
+        if isinstance(value, list):
+            chapter = Entry(translations.get(name, name) if lang != default else name,
+                            "c-" + re.sub(r"\W+", "-", str(name)).strip("-"))
+            paths_ = [next(iter(v.values())) if isinstance(v, dict) else v for v in value]
+            chapter.pages = [page(v) for v in paths_ if printed(v)]
+            entries.append(chapter)
+        elif printed(value):
+            entries.append(page(value))
+    return entries
+
+
+def _article(entry: Entry, known: dict[str, str], site_url: str, prefix: str, level: int) -> tuple[str, list[str]]:
+    """The page's article for the PDF (its ids prefixed, links inside the PDF, headings shifted
+    by ``level``), and the <style> blocks of its head (notebook pages carry their own)."""
+    from bs4 import BeautifulSoup, Comment
+
+    assert entry.file is not None
+    soup = BeautifulSoup(entry.file.read_text("utf8"), "html.parser")
+    styles = [str(s) for s in soup.head.find_all("style")] if soup.head else []
+    article = soup.select_one("article.md-content__inner")
+    if article is None:
+        raise DocExecError(f"{paths.rel(entry.file)}: no article in the built page")
+    for junk in article.select("a.md-content__button, a.headerlink, a.anchor-link, script, button, clipboard-copy,"
+                               " .md-source-file, form, meta, base"):  # a <meta> refresh would leave the print
+        junk.decompose()
+    for details in article.find_all("details"):
+        details["open"] = ""
+    for tag in article.find_all(id=True):
+        tag["id"] = f"{entry.slug}--{tag['id']}"
+    page_dir = next(url for url, slug in known.items() if slug == entry.slug)  # its folder below the language root
+    for a in article.find_all("a", href=True):
+        href = str(a["href"])
+        if href.startswith("#"):
+            a["href"] = f"#{entry.slug}--{href[1:]}" if href[1:] else f"#{entry.slug}"
+        elif not re.match(r"^[a-z][a-z0-9+.-]*:", href):
+            path, _, anchor = href.partition("#")
+            resolved = posixpath.normpath(posixpath.join(page_dir, path)) + ("/" if path.endswith("/") else "")
+            resolved = resolved.lstrip("./") if resolved != "." else ""
+            if resolved in known:
+                a["href"] = f"#{known[resolved]}--{anchor}" if anchor else f"#{known[resolved]}"
+            else:  # a file of the site (a notebook): where the site publishes it
+                a["href"] = f"{site_url.rstrip('/')}/{prefix}{resolved}" + (f"#{anchor}" if anchor else "")
+    for n in range(5, 0, -1) if level else ():
+        for heading in article.find_all(f"h{n}"):
+            heading.name = f"h{n + level}"
+    for comment in article.find_all(string=lambda s: isinstance(s, Comment)):  # <!-- autocorrect-... -->
+        comment.extract()
+    return article.decode_contents(), styles
+
+
+# Chromium (Skia) embeds TrueType fonts as such, but draws OpenType-CFF ones such as Noto CJK as
+# Type 3 glyph programs (385 of them in the zh PDF, 8 MB): WenQuanYi Micro Hei is TrueType.
+PDF_FONTS = ('"DejaVu Sans", "WenQuanYi Micro Hei", sans-serif', '"DejaVu Sans Mono", "WenQuanYi Micro Hei Mono", monospace')
+
+PRINT_CSS = """
+@page { size: A4; margin: 16mm 15mm 18mm 15mm; }
+html { font-size: 100%; }
+body { margin: 0; background: #fff !important; color: #000; font-variant-ligatures: none; }
+* { font-variant-ligatures: none !important; font-feature-settings: "kern" 1, "liga" 0, "clig" 0 !important; }
+* { content-visibility: visible !important; }
+.md-typeset, .md-typeset .jp-Notebook, .md-typeset .jp-RenderedHTMLCommon { font-size: 10pt; line-height: 1.55; font-family: FONT_BODY !important; }
+.md-typeset code, .md-typeset pre, .md-typeset kbd, .docexec-output, .jp-InputArea, .jp-OutputArea,
+.jp-InputArea *, .jp-OutputArea * { font-family: FONT_MONO !important; }
+.md-typeset pre, .md-typeset pre > code, .docexec-output pre, .docexec-output code, .jp-RenderedText pre,
+.highlight pre, .highlight code { white-space: pre-wrap !important; overflow-wrap: anywhere; word-break: break-all;
+  overflow: visible !important; max-width: 100%; }
+.md-typeset pre > code, .docexec-output code { font-size: 8pt; }
+details.docexec-solution { border: 0.4mm solid #000 !important; border-left-width: 1.6mm !important; padding: 0 3mm 2mm; break-inside: auto; }
+details.docexec-solution > summary { font-weight: 700; }
+details.docexec-solution > summary::after { display: none; }
+.md-typeset code { overflow-wrap: anywhere; word-break: break-word; white-space: pre-wrap; }
+.md-typeset :not(pre) > code { padding: 0 .1em; box-decoration-break: slice; }
+.md-typeset table:not([class]) code { word-break: break-all; }
+.md-typeset table:not([class]) { display: table; width: 100%; table-layout: fixed; font-size: 8.5pt; }
+.md-typeset table:not([class]) td, .md-typeset table:not([class]) th { overflow-wrap: anywhere; word-break: break-word; }
+.md-typeset .tabbed-set > .tabbed-content > .tabbed-block { display: block !important; }
+.md-typeset .tabbed-labels { display: none; }
+.md-typeset svg, .md-typeset img, .md-typeset figure { max-width: 100%; height: auto; }
+.md-typeset math[display="block"] { overflow: visible; max-width: 100%; }
+.md-typeset a { color: #8a2c00; }
+.md-typeset h1, .md-typeset h2 { break-after: avoid; }
+.md-typeset pre { break-inside: auto; }
+.docexec-output, .md-typeset .highlight, .jp-Cell { break-inside: avoid; }
+.md-clipboard, .md-content__button, .headerlink, .jp-InputPrompt, .jp-OutputPrompt { display: none !important; }
+.pdf-cover { height: 240mm; display: flex; flex-direction: column; justify-content: center; text-align: center; }
+.pdf-cover .pdf-title { font-size: 30pt; font-weight: 700; margin-bottom: 8mm; }
+.pdf-cover .pdf-subtitle { font-size: 13pt; margin-bottom: 30mm; }
+.pdf-cover .pdf-build { font-size: 9pt; color: #333; }
+.pdf-toc { break-before: page; }
+.pdf-toc .pdf-toc-title { font-size: 18pt; font-weight: 700; margin: 0 0 6mm; }
+.md-typeset .pdf-toc ol { list-style: none !important; padding: 0; margin: 0 !important; }
+.md-typeset .pdf-toc li { margin: 1.2mm 0 !important; list-style: none !important; }
+.md-typeset .pdf-toc li li { margin-left: 6mm !important; }
+.pdf-toc a { color: #000; text-decoration: none; display: flex; }
+.pdf-toc a .pdf-dots { flex: 1; border-bottom: 1px dotted #777; margin: 0 2mm 1.2mm; }
+.pdf-toc a .pdf-num { width: 10mm; text-align: right; font-variant-numeric: tabular-nums; }
+.pdf-chapter { break-before: page; font-size: 20pt; }
+section.pdf-page { break-before: page; }
+.pdf-chapter + section.pdf-page { break-before: avoid; }
+"""
+
+def document(lang: str, entries: list[Entry], site_dir: Path, site_url: str, numbers: dict[str, int],
+             articles: dict[str, tuple[str, list[str]]]) -> str:
+    """The print document of ``lang`` with the page numbers ``numbers`` (slug -> page; 0 where
+    not known yet) in its contents; ``articles`` keeps each page's article for the next print."""
+    default = settings.current().default_language or lang
+    prefix = "" if lang == default else f"{lang}/"
+    flat = [p for e in entries for p in ([e] if e.file else e.pages)]
+    known = {}
+    for p in flat:
+        assert p.file is not None
+        url = p.file.parent.relative_to(site_dir / prefix).as_posix()
+        known["" if url == "." else url + "/"] = p.slug
+    styles: list[str] = []
+    body: list[str] = []
+    for entry in entries:
+        if entry.file is None:
+            body.append(f'<h1 class="pdf-chapter" id="{entry.slug}">{html.escape(entry.title)}</h1>')
+        for page in ([entry] if entry.file else entry.pages):
+            content, page_styles = articles.get(page.slug) or articles.setdefault(
+                page.slug, _article(page, known, site_url, prefix, 0 if entry.file else 1))
+            styles += [s for s in page_styles if s not in styles]
+            body.append(f'<section class="pdf-page md-typeset" id="{page.slug}">{content}</section>')
+    first = flat[0].file
+    assert first is not None
+    head = first.read_text("utf8").split("</head>", 1)[0]
+    links = [site_dir / prefix / first.parent.relative_to(site_dir / prefix) / h
+             for h in re.findall(r'<link rel="stylesheet" href="([^"]+)"', head)]
+    css = "".join(f'<link rel="stylesheet" href="{p.resolve().as_uri()}">' for p in links)
+    labels = settings.current().labels(lang)
+    title, subtitle, contents, build = labels.pdf
+    versions = paths.versions()
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=settings.current().root, capture_output=True,
+                            text=True, check=False).stdout.strip() or "unknown"
+    date = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d")
+
+    def num(slug: str) -> str:
+        return f'<span class="pdf-num">{numbers.get(slug, 0)}</span>'
+
+    toc = []
+    for entry in entries:
+        row = f'<a href="#{entry.slug}">{html.escape(entry.title)}<span class="pdf-dots"></span>{num(entry.slug)}</a>'
+        inner = "".join(f'<li><a href="#{p.slug}">{html.escape(p.title)}<span class="pdf-dots"></span>{num(p.slug)}</a></li>'
+                        for p in entry.pages)
+        toc.append(f"<li>{row}{f'<ol>{inner}</ol>' if inner else ''}</li>")
+    body_font, mono_font = PDF_FONTS
+    print_css = PRINT_CSS.replace("FONT_BODY", body_font).replace("FONT_MONO", mono_font)
+    return (f'<!doctype html><html lang="{lang}" dir="ltr"><head><meta charset="utf-8"><title>{html.escape(title)}</title>{css}'
+            f'{"".join(styles)}<style>{print_css}</style></head>'
+            f'<body data-md-color-scheme="default" data-md-color-primary="deep-orange"><div class="md-typeset">'
+            f'<div class="pdf-cover"><div class="pdf-title">{html.escape(title)}</div>'
+            f'<div class="pdf-subtitle">{html.escape(subtitle)}</div><div class="pdf-build">'
+            f'{html.escape(build.format(date=date, commit=commit, **versions))}</div></div>'
+            f'<nav class="pdf-toc"><div class="pdf-toc-title">{html.escape(contents)}</div><ol>{"".join(toc)}</ol></nav>'
+            f'</div>{"".join(body)}</body></html>')
