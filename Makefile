@@ -13,10 +13,16 @@ export PYTHONDONTWRITEBYTECODE := 1
 WORKERS := $(shell echo $$(( $$(nproc) + 1 )))
 
 .DEFAULT_GOAL := help
-.PHONY: help install serve build test doctest lint snapshot api-names drift stale bench audit screenshots search-eval offline pdf clean
+.PHONY: help check install serve build test doctest lint snapshot api-names drift stale bench audit screenshots search-eval offline pdf clean
 
 help: ## list the tasks
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-9s %s\n", $$1, $$2}'
+
+check: $(STAMP) ## the inner loop (seconds): the sandbox's layers, ruff, mypy, the copy lint and every test of the "check" tier (no site build, browser, PDF or kernel)
+	$(PY) -m docexec sandbox-report
+	$(VENV)/bin/ruff check docexec tests tools conftest.py
+	$(PY) -m mypy
+	$(PY) -m pytest -n $(WORKERS) --dist loadgroup -m "check and not full" tests
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)

@@ -92,9 +92,9 @@ def describe(argv: list[str]) -> int:  # noqa: ARG001
 def sandbox_report(argv: list[str]) -> int:  # noqa: ARG001
     import os
 
-    from docexec.execute import report
+    from docexec.execute import pool, report
 
-    found = report.layers(report.observe())
+    found = report.layers(report.observe(pool.run_blocks))
     print(report.table(found))
     gone = report.missing(found)
     if gone and os.environ.get("CI") == "true":

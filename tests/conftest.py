@@ -227,6 +227,10 @@ def pytest_configure(config) -> None:
         config.pluginmanager.register(DocPagesPlugin(), "docexec-pages")
 
 
+# Fixtures that make a test part of `make test` only, whatever its module's tier (pyproject.toml).
+HEAVY = {"built_site", "site", "browser", "base_url", "visit", "forked_kernels", "kernel_runs", "pdfs"}
+
+
 @pytest.hookimpl(tryfirst=True)  # before xdist's hook turns the markers into node id suffixes
 def pytest_collection_modifyitems(config, items) -> None:
     """`make test` runs the suite on every core (pytest-xdist, ``--dist loadgroup``): tests that
@@ -242,6 +246,9 @@ def pytest_collection_modifyitems(config, items) -> None:
     size): the notebook tests first (their worker builds the site, then runs the longest
     group), then every test that needs no built site (the other worker's work while the site
     builds), then the browser's shared groups, then the rest."""
+    for item in items:  # the tiers: what needs a build, a browser or kernels is not the inner loop
+        if "docs" in Path(str(item.fspath)).parts or HEAVY & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.full)
     if not config.pluginmanager.hasplugin("xdist"):  # `-p no:xdist`: no such marker
         return
     order: dict[int, int] = {}
@@ -279,7 +286,7 @@ def _has_module_fixture(item) -> bool:
 
 
 @pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
+def pytest_runtest_makereport():
     """Under ``CI=true`` a skipped test is a failed one: a skip there hides a promise not tested
     (a missing browser, a sandbox layer this runner lacks). An expected failure (xfail) stays one."""
     import os
@@ -290,3 +297,27 @@ def pytest_runtest_makereport(item, call):
         reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         report.outcome = "failed"
         report.longrepr = f"skipped under CI=true, which fails: {reason}"
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """With ``TIMINGS=1`` (the GitHub workflow's make test): every test's time, slowest first, and
+    each module's, into test-artifacts/timings.txt (uploaded with the screenshots)."""
+    import os
+    from collections import Counter
+
+    if os.environ.get("TIMINGS") != "1":
+        return
+    reports = [r for key in ("passed", "failed", "error", "skipped") for r in terminalreporter.stats.get(key, [])
+               if getattr(r, "duration", None) is not None]
+    per_test: Counter[str] = Counter()
+    for report in reports:
+        per_test[report.nodeid] += report.duration
+    per_module: Counter[str] = Counter()
+    for nodeid, seconds in per_test.items():
+        per_module[nodeid.split("::")[0]] += seconds
+    lines = [f"{len(per_test)} tests, {sum(per_test.values()):.1f} s in all (setup, call and teardown)", "", "by module:"]
+    lines += [f"{seconds:8.2f} s  {module}" for module, seconds in per_module.most_common()]
+    lines += ["", "by test:"] + [f"{seconds:8.2f} s  {nodeid}" for nodeid, seconds in per_test.most_common()]
+    target = ROOT / "test-artifacts" / "timings.txt"
+    target.parent.mkdir(exist_ok=True)
+    target.write_text("\n".join(lines) + "\n", "utf8")

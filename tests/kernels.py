@@ -147,7 +147,7 @@ def confined_kernels():
         from docexec.execute import pool
 
         specs = KernelSpecManager(kernel_dirs=[str(specs_dir)])
-        env = {**pool.page_environment(), **KERNEL_ENV, "PYTHONPATH": str(ROOT)}
+        env = {**pool.server_environment(), **KERNEL_ENV, "PYTHONPATH": str(ROOT)}
         counter = itertools.count(1)
         with open(Path(tmp) / "zygote.log", "w") as log:
             zygote = subprocess.Popen([sys.executable, "-m", "tests.kernels", "zygote", str(runtime)], env=env, cwd=ROOT,

@@ -17,6 +17,8 @@ from docexec.core.errors import DocExecError
 from tests.sites import NESTED, outputs, site  # site: the fixture
 from tests.test_rendering import page_html, rendered, restore_settings  # restore_settings: autouse
 
+pytestmark = pytest.mark.check
+
 # --- rule 2: snippets ------------------------------------------------------------------
 
 

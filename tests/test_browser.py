@@ -30,6 +30,8 @@ import pytest
 
 from tools.audit import GzipHandler
 
+pytestmark = pytest.mark.full
+
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [

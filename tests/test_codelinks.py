@@ -24,6 +24,8 @@ from docexec.site import api_index
 from tests.sites import Site
 from tests.test_browser import LANGS, base_url, browser, site, visit
 
+pytestmark = pytest.mark.check
+
 ROOT = Path(__file__).resolve().parent.parent
 
 CODE = textwrap.dedent('''\

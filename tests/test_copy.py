@@ -8,6 +8,8 @@ from pathlib import Path
 import autocorrect_py as autocorrect
 import pytest
 
+pytestmark = pytest.mark.check
+
 ROOT = Path(__file__).resolve().parent.parent
 ZH, EN = ROOT / "docs" / "zh", ROOT / "docs" / "en"
 ZH_PAGES = sorted(ZH.rglob("*.md"))

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.sites import NESTED, RAISES, run_doc_tests, site
+
+pytestmark = pytest.mark.full
 
 # --- the doc tests mean the same ------------------------------------------------------
 

@@ -9,6 +9,8 @@ import pytest
 from docexec.checks import snapshot
 from docexec.checks.drift import classify, paragraph_after
 
+pytestmark = pytest.mark.full
+
 PAGE = """\
 # p
 

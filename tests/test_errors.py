@@ -10,6 +10,8 @@ import pytest
 from docexec.core import errors
 from docexec.core.errors import DocExecError, Location, Reporter, collecting, location_of, report
 
+pytestmark = pytest.mark.check
+
 
 class Recorded(logging.Handler):
     def __init__(self) -> None:

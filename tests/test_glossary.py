@@ -14,6 +14,8 @@ import pytest
 
 import docexec
 
+pytestmark = pytest.mark.check
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 LANGS = ("zh", "en")

@@ -12,6 +12,8 @@ import torch
 
 from docexec.execute import screen
 
+pytestmark = pytest.mark.check
+
 ROOT = Path(__file__).resolve().parent.parent
 draw_graph = runpy.run_path(str(ROOT / "snippets" / "_shared" / "gradgraph.py"))["draw_graph"]
 SVG = "{http://www.w3.org/2000/svg}"

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from types import SimpleNamespace as NS
 
+import pytest
+
 from docexec.site.i18n_fix import complete_alternates
+
+pytestmark = pytest.mark.check
 
 
 def home_pages() -> list[NS]:

@@ -16,6 +16,8 @@ from docexec.core import settings
 from docexec.site import incremental
 from docexec.site.incremental import Memory, Rebuild, _merged, includes
 
+pytestmark = pytest.mark.full
+
 LAST = 1_000_000.0  # when the last build started (file times are set around it)
 
 

@@ -21,6 +21,8 @@ from tests.test_sandbox import _marked
 
 ATTACK = """
 import os, socket, subprocess, sys
+
+pytestmark = pytest.mark.full
 tried = {}
 tried['token'] = os.environ.get('GITHUB_TOKEN')
 for name, path in PATHS.items():

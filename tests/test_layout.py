@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.check
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "docexec"
 STAGES = ["core", "page", "execute", "render", "notebooks", "site", "checks", "build", "hooks|cli|__init__|__main__"]

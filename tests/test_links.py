@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.sites import site
+
+pytestmark = pytest.mark.check
 
 
 def test_broken_link_fails_with_page_and_line(site, caplog):

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 import docexec
 from docexec.render.mathml import render_math, tex_to_mathml
+
+pytestmark = pytest.mark.check
 
 MATHML = 'xmlns="http://www.w3.org/1998/Math/MathML"'
 

@@ -6,9 +6,12 @@ import html
 import re
 
 import markdown
+import pytest
 
 from docexec.render import output as messages
 from docexec.render.rendering import output_fence
+
+pytestmark = pytest.mark.check
 
 OUTPUT = (
     "tensor([1., 2.])\nUserWarning: a long sentence <here> & there\n"

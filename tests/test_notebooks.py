@@ -26,6 +26,8 @@ from tests.kernels import forked_kernels
 from tests.sites import ROOT, site
 from tests.test_pagebooks import _execute, _kernel_text
 
+pytestmark = pytest.mark.full
+
 PRACTICE = sorted(p.stem for p in (ROOT / "docs" / "zh" / "practice").glob("*.py"))
 LANGS = {"zh": "", "en": "en/"}
 

@@ -32,6 +32,8 @@ from tests import test_browser
 from tests.conftest import _newest_input
 from tests.test_browser import LANGS, PAGES, Visit, _error_entries, _first_section, _search, _switch
 
+pytestmark = pytest.mark.full
+
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "mkdocs.offline.yml"
 FOLDER = "autograd-notes"  # the zip's top folder: mkdocs.offline.yml's site_dir

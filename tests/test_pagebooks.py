@@ -215,6 +215,8 @@ Some text with a value `{python} 6 * 7` and a [link](other.md#there).
 
 ```python
 import torch
+
+pytestmark = pytest.mark.full
 x = torch.tensor([1., 2.])
 print(x * 2)
 ```

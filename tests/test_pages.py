@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.sites import outputs, site
+
+pytestmark = pytest.mark.check
 
 
 def test_a_page_in_one_language_only_fails_the_build(site, caplog):

@@ -11,6 +11,8 @@ import pytest
 from docexec.checks import parity
 from tests.sites import ROOT
 
+pytestmark = pytest.mark.check
+
 PAIRS = parity.twins(ROOT / "docs")
 
 

@@ -30,8 +30,8 @@ from docexec.site import pdf, pdf_document
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("zh", "en")
-pytestmark = pytest.mark.skipif(not Path(pdf.CHROMIUM).exists() and os.environ.get("CI") != "true",
-                                reason=f"{pdf.CHROMIUM} not found (apt-get install chromium)")
+pytestmark = [pytest.mark.full, pytest.mark.skipif(not Path(pdf.CHROMIUM).exists() and os.environ.get("CI") != "true",
+                                reason=f"{pdf.CHROMIUM} not found (apt-get install chromium)")]
 
 
 @pytest.fixture(scope="module")

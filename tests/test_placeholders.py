@@ -22,6 +22,8 @@ from docexec.render import output as messages
 from docexec.render import placeholders
 from tests.sites import ROOT, outputs, site
 
+pytestmark = pytest.mark.full
+
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">\\n\\n<rect width="8" height="8"/></svg>'
 PAGE = f"""\
 # Every kind of output {{ #every-kind }}

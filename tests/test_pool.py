@@ -149,6 +149,8 @@ FD_SPY = """
 
 ```python
 import os, time
+
+pytestmark = pytest.mark.check
 time.sleep(0.3)  # the other pages' processes are running meanwhile
 sockets = 0
 for fd in os.listdir("/proc/self/fd"):  # (one of them is the listing's own, gone by now)

@@ -12,6 +12,8 @@ import pytest
 
 from tests.test_browser import base_url, browser, site  # the fixtures (pytest finds them by name)
 
+pytestmark = pytest.mark.full
+
 LANGS = {"zh": "", "en": "en/"}
 TAGS = ("starter", "fails-on-starter", "raises-exception", "solution", "check")
 

@@ -15,6 +15,8 @@ import pytest
 
 from tests.test_browser import LANGS, base_url, browser, site, visit
 
+pytestmark = pytest.mark.full
+
 WIDE = """() => [...document.querySelectorAll(
     '.md-content table, .md-content math[display=block], .md-content pre > code')]
   .filter(el => el.scrollWidth > el.clientWidth + 1)

@@ -23,6 +23,8 @@ print(x)
 
 ```python variable="the time of day"
 import time; print(time.time())
+
+pytestmark = pytest.mark.check
 ```
 
 Inline: `{python} x + 1`.

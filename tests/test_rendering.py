@@ -22,6 +22,8 @@ from docexec.page import blocks
 from docexec.render import output, rendering
 from tests.sites import outputs, site  # site: the fixture
 
+pytestmark = pytest.mark.check
+
 
 @pytest.fixture(autouse=True)
 def restore_settings():

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 import docexec
 from tests.sites import RAISES, ROOT, ZH_EN_SAME, outputs, run_doc_tests, site
 
@@ -276,6 +278,8 @@ def test_stderr_logging_and_progress_bars_show_in_order_as_in_jupyter():
 WARNINGS = """
 ```python
 import warnings
+
+pytestmark = pytest.mark.check
 f = open("notes.txt", "w")
 del f  # unclosed: a ResourceWarning, which Jupyter does not show
 for _ in range(3):

@@ -29,6 +29,8 @@ from docexec.site.search import (
     write_jieba_user_dict,
 )
 
+pytestmark = pytest.mark.check
+
 GLOSSARY = """
 - zh: 叶子张量
   en: leaf tensor

@@ -16,7 +16,11 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from tests.sites import ZH_EN_SAME, Site, outputs
+
+pytestmark = pytest.mark.full
 
 
 def fetch(url: str) -> str | None:

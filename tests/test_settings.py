@@ -15,6 +15,8 @@ from docexec.core import settings
 from docexec.core.errors import DocExecError
 from tests.sites import ROOT
 
+pytestmark = pytest.mark.check
+
 ZH_EN = [("zh", True), ("en", False)]
 ENV = ("DOCEXEC", "DOCEXEC_PLACEHOLDERS", "DOCEXEC_SERVER")
 

@@ -25,6 +25,8 @@ sys.path.insert(0, str(ROOT))
 import docexec  # noqa: E402
 import docexec.core.settings  # noqa: E402
 
+pytestmark = pytest.mark.check
+
 SLUG = "dot-mm-matmul"
 DATA = f"{SLUG}/01_cases.py"
 TABLE_LINE = f'--8<-- "{SLUG}/02_table.py"'

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.full
+
 
 def pages(site: Path) -> list[Path]:
     return sorted(p for p in site.rglob("index.html"))

@@ -145,6 +145,8 @@ def test_under_a_real_terminal_a_page_neither_injects_keystrokes_nor_prints_to_i
 
 METADATA = """
 import os
+
+pytestmark = pytest.mark.check
 for path, (mode, atime, mtime, uid, gid, ours) in TARGETS.items():
     for name, change in [('chmod', lambda p: os.chmod(p, mode)), ('utime', lambda p: os.utime(p, ns=(atime, mtime))),
                          ('chown', lambda p: os.chown(p, uid, gid)),

@@ -10,6 +10,8 @@ import docexec
 from docexec.checks import record, snapshot
 from tests.sites import ROOT, run_doc_tests, site, snapshot_cli
 
+pytestmark = pytest.mark.check
+
 
 @pytest.fixture(scope="module")
 def built_outputs(built_site) -> dict[str, dict]:  # noqa: ARG001 -- the build records them

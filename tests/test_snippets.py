@@ -131,6 +131,8 @@ def test_guard_leaves_a_page_without_bad_snippet_lines_alone():
 
 from docexec.page.snippets import for_language  # noqa: E402
 
+pytestmark = pytest.mark.check
+
 CODE = "x = 1\n# zh: 中文说明\n# en: English note\n    # en: indented\n# note: kept\ny = x  # plain, kept\n#en:no space: not a marker\n"
 
 

@@ -22,6 +22,8 @@ from docexec.execute import screen
 from docexec.render import stepper
 from tests.test_browser import LANGS, base_url, browser, site, visit
 
+pytestmark = pytest.mark.check
+
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT / "snippets" / "_shared"
 

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.check
+
 ROOT = Path(__file__).resolve().parent.parent
 LINTED = ["docexec", "tests", "tools", "conftest.py"]  # as `make lint`
 

@@ -13,6 +13,8 @@ import pytest
 import docexec
 from docexec.render.tooltips import add_tooltips, plain_note
 
+pytestmark = pytest.mark.full
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

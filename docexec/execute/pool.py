@@ -34,7 +34,7 @@ from typing import Any, Literal
 
 from docexec.core import settings
 from docexec.core.errors import DocExecError
-from docexec.execute import protocol, sandbox, screen
+from docexec.execute import limits, protocol, sandbox, screen
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block, executed_blocks
 
@@ -58,10 +58,19 @@ SHARED_ENV = "DOCEXEC_SERVER"  # the UNIX socket of a shared warm server (see li
 __all__ = ["Outcome", "SHARED_ENV", "Ahead", "listen", "run_blocks", "run_page", "server", "shutdown", "submit"]
 
 
+def server_environment() -> dict[str, str]:
+    """A page server's (or the tests' kernel zygote's) environment: the pages', and where it may
+    make its pages' cgroups (``DOCEXEC_CGROUP``, which it takes out of what pages get)."""
+    env = page_environment()
+    if limits.CGROUP_ENV in os.environ:
+        env[limits.CGROUP_ENV] = os.environ[limits.CGROUP_ENV]
+    return env
+
+
 def _start_worker(*args: str, **popen: Any) -> subprocess.Popen:
     """``python -m docexec.execute.worker ARGS`` with the fixed worker environment (not the
     caller's), in a session of its own: no controlling terminal for it or its pages."""
-    return subprocess.Popen([sys.executable, "-m", "docexec.execute.worker", *args], env=page_environment(),
+    return subprocess.Popen([sys.executable, "-m", "docexec.execute.worker", *args], env=server_environment(),
                             cwd=str(settings.PACKAGE_ROOT), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                             start_new_session=True, **popen)
 
@@ -383,7 +392,7 @@ def confinement() -> bool:
         return False
     from docexec.execute import report
 
-    gone = report.missing(report.layers(report.observe()))
+    gone = report.missing(report.layers(report.observe(run_blocks)))
     if gone:
         said = ", ".join(f"{layer.name} (needs {layer.needs})" for layer in gone)
         if ci:

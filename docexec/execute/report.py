@@ -13,10 +13,11 @@ May not touch: anything but the probe page it runs.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from docexec.execute.outcome import Outcome
-from docexec.page.blocks import executed_blocks
+from docexec.page.blocks import Block, executed_blocks
 
 PROBE = '''
 import json, os, socket
@@ -56,17 +57,16 @@ DEVICES = {"null", "zero", "full", "random", "urandom", "shm", "fd", "stdin", "s
 class Layer:
     name: str
     active: bool
-    stops: str  # what it stops (or, when inactive, what a page can then do)
+    stops: str  # what it stops
     needs: str  # the kernel or machine it needs
+    required: bool = True  # False: a kernel too old for it (README says what a page can then do)
 
 
-def observe() -> dict:
-    """The probe page's facts, run as any page is (its server, its confinement)."""
-    from docexec.execute import pool
-
+def observe(run: Callable[[str, list[Block]], list[Outcome]]) -> dict:
+    """The probe page's facts, run by ``run`` (the pool's ``run_blocks``) as any page is."""
     path = "docs/sandbox-report.md"
     blocks = executed_blocks("```python\n" + PROBE.strip() + "\n```\n", path)
-    outcome: Outcome = pool.run_blocks(path, blocks)[0]
+    outcome = run(path, blocks)[0]
     if not outcome.ok:
         raise RuntimeError(f"the sandbox probe failed: {outcome.text}")
     return json.loads(outcome.text)
@@ -92,20 +92,21 @@ def layers(facts: dict) -> list[Layer]:
         Layer("Landlock TCP", abi >= 4 and facts["tcp"] == "PermissionError", "no TCP bind or connect",
               "Landlock ABI >= 4 (Linux 6.7)"),
         Layer("Landlock scoping", abi >= 6, "no signal or abstract UNIX socket beyond the page (pages running beside it)",
-              "Landlock ABI >= 6 (Linux 6.12)"),
+              "Landlock ABI >= 6 (Linux 6.12)", required=abi >= 6 or abi < 4),
         Layer("no terminal", not facts["tty"] and facts["session_leader"], "a session of its own, no /dev/tty: no "
               "keystrokes pushed into the author's shell", "Linux"),
     ]
 
 
 def missing(found: list[Layer]) -> list[Layer]:
-    return [layer for layer in found if not layer.active]
+    """The layers that should hold and do not (scoping is not expected of a kernel before 6.12)."""
+    return [layer for layer in found if not layer.active and layer.required]
 
 
 def table(found: list[Layer]) -> str:
     """The report: one line per layer."""
     width = max(len(layer.name) for layer in found)
     lines = [f"{'layer':<{width}}  active  stops (needs)"]
-    lines += [f"{layer.name:<{width}}  {'yes' if layer.active else 'NO ':<6}  {layer.stops} ({layer.needs})"
-              for layer in found]
+    lines += [f"{layer.name:<{width}}  {'yes' if layer.active else 'NO ' if layer.required else 'no':<6}  {layer.stops}"
+              f" ({layer.needs}{'' if layer.active or layer.required else '; this kernel has not'})" for layer in found]
     return "\n".join(lines)

@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from docexec.execute import sandbox
+from docexec.execute import limits, sandbox
 from docexec.execute.skeleton import HOME
 
 MAX_MEMORY = 64 << 30  # what a request may ask for at most: a page's memory, disk and time
@@ -38,7 +38,8 @@ MAX_SECONDS = 3600
 MAX_PROCESSES = 4096  # processes and threads of one page at once (its cgroup's pids.max)
 
 
-ENVIRONMENT = dict(os.environ)  # the server's, as it started: the fixed page environment (pool.page_environment)
+# The server's environment as it started, but where its pages' cgroups go: the fixed page environment
+ENVIRONMENT = {k: v for k, v in os.environ.items() if k != limits.CGROUP_ENV}  # (pool.page_environment)
 
 
 def send(sock: socket.socket, *message: object) -> None:
