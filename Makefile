@@ -24,13 +24,14 @@ check: $(STAMP) ## the inner loop (seconds): the sandbox's layers, ruff, mypy, t
 	$(PY) -m mypy
 	$(PY) -m pytest -n $(WORKERS) --dist loadgroup -m "check and not full" tests
 
-$(STAMP): requirements.txt
+$(STAMP): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip==26.3
 	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
 	@touch $@
 
-install: $(STAMP) ## create .venv from the pinned requirements (CPU-only torch)
+install: $(STAMP) ## create .venv from the pinned requirements (CPU-only torch) and install docexec, the MkDocs plugin, into it (editable)
 
 serve: $(STAMP) ## build, then serve both languages on :8000 (PORT=8001 for another); an edit rebuilds only the pages it touches
 	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:$(PORT) --livereload --dirty

@@ -1,12 +1,12 @@
 """build: one build of the site, as an object; the work behind every MkDocs event.
 
-A :class:`Build` is made in ``on_config`` of the build MkDocs started; mkdocs-static-i18n's
-builds of the other languages run inside it and share it. It holds the build's state (settings,
-reporter, pages prepared and running ahead, pages waiting for their outputs, notebooks to
-write, outputs recorded), so none lives in module globals; what outlives a build under ``mkdocs
-serve`` is its :class:`~docexec.site.incremental.Memory`, handed to the next one. A
-:class:`Page` is one page of the site, its paths parsed once. The stages do the work; this
-module calls them in order, and ``docexec/hooks.py`` dispatches MkDocs' events here.
+A :class:`Build` is made by the plugin (``docexec/plugin.py``) in ``on_config`` of the build
+MkDocs started; mkdocs-static-i18n's builds of the other languages run inside it and share it.
+It holds the build's state (settings, reporter, pages prepared and running ahead, pages waiting
+for their outputs, notebooks to write, outputs recorded), so none lives in module globals; what
+outlives a build under ``mkdocs serve`` is its :class:`~docexec.site.incremental.Memory`, handed
+to the next one. A :class:`Page` is one page of the site, its paths parsed once. The stages do
+the work; this module calls them in order, and the plugin hands MkDocs' events here.
 
 May not touch: what the stages do; it holds their state and passes it in.
 """
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from docexec.checks import record, snapshot
 from docexec.core import errors, inputs, paths, settings
 from docexec.core.errors import DocExecError
+from docexec.core.labels import Labels
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
 from docexec.notebooks import pagebook, practice, styles
@@ -58,7 +59,7 @@ class Page:
         return settings.current().root / "docs" / lang / self.docs_rel
 
     @property
-    def labels(self) -> settings.Labels:
+    def labels(self) -> Labels:
         return settings.current().labels(self.lang)
 
 
@@ -420,20 +421,20 @@ def _source(file: File) -> str:
     return source
 
 
-# --- the current build: MkDocs loads hooks.py anew for every config, this module once --------
-
-_CURRENT: list[Build] = []
+# --- what the plugin calls besides a Build's events (docexec/plugin.py) ----------------------
 
 
-def start(config: MkDocsConfig, outer: bool) -> Build:
-    """``on_config``: the build MkDocs started gets a new Build (taking the last one's memory);
-    the language builds i18n runs inside it keep it."""
-    if outer or not _CURRENT:
-        _CURRENT[:] = [Build(config, previous=_CURRENT[0] if _CURRENT else None)]
-    return _CURRENT[0]
+def startup(command: str) -> None:
+    """MkDocs starts: under ``mkdocs serve`` failures are shown, not fatal; the page server starts
+    now, importing torch while MkDocs reads the pages."""
+    errors.serve_mode(command == "serve")
+    if settings.early("execute"):
+        pool.start(settings.early("server"))
 
 
-def current() -> Build:
-    return _CURRENT[0]
+def pool_shutdown() -> None:
+    """The page server and the threads stop (MkDocs ends, or the engine is imported anew)."""
+    pool.shutdown()
 
 
+keep_serving = incremental.keep_serving  # a failed serve rebuild: the last good pages, with the error

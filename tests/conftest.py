@@ -129,6 +129,17 @@ class DocPagesPlugin:
         return None
 
 
+@pytest.fixture(autouse=True)
+def project_settings_again():
+    """A test that configured another site (a fixture site's mkdocs.yml) leaves the project's
+    settings in use for the next test of this worker, as a fresh process would have them."""
+    yield
+    from docexec.core import settings
+
+    if settings._CURRENT and settings._CURRENT[0].root != settings.PACKAGE_ROOT:
+        settings._CURRENT.clear()
+
+
 @pytest.fixture(scope="session", autouse=True)
 def shared_page_server(tmp_path_factory):
     """One warm page server for this test process and every build, snapshot and doc-test

@@ -24,8 +24,6 @@ CONFIG = """\
 site_name: fixture
 site_url: https://example.invalid/
 strict: true
-hooks:
-  - {hook}
 theme:
   name: material
   language: zh
@@ -46,13 +44,14 @@ plugins:
           default: true
         - locale: en
           name: English
+  - docexec
 """
 
 
 class Site:
     def __init__(self, root: Path) -> None:
         self.root = root
-        (root / "mkdocs.yml").write_text(CONFIG.format(hook=ROOT / "docexec" / "hooks.py"), "utf8")
+        (root / "mkdocs.yml").write_text(CONFIG, "utf8")
 
     def page(self, rel: str, text: str) -> Site:
         path = self.root / "docs" / rel

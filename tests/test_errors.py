@@ -24,7 +24,7 @@ class Recorded(logging.Handler):
 
 @pytest.fixture
 def logged():
-    """The records logged on ``mkdocs.hooks.docexec`` during the test (however it propagates)."""
+    """The records logged on ``mkdocs.plugins.docexec`` during the test (however it propagates)."""
     handler = Recorded()
     errors.LOG.addHandler(handler)
     yield handler.records
@@ -39,7 +39,7 @@ def test_a_reporter_logs_each_message_once_in_order(logged):
     assert reporter.messages == ["docs/zh/a.md:3: first", "docs/zh/a.md:9: second"]
     assert [(r.levelno, r.getMessage()) for r in logged] == [
         (logging.ERROR, "docs/zh/a.md:3: first"), (logging.ERROR, "docs/zh/a.md:9: second")]
-    assert all(r.name == "mkdocs.hooks.docexec" for r in logged)  # the logger that fails `mkdocs build --strict`
+    assert all(r.name == "mkdocs.plugins.docexec" for r in logged)  # the logger that fails `mkdocs build --strict`
 
 
 def test_a_reporter_that_does_not_log_only_keeps(logged):

@@ -170,7 +170,7 @@ def test_merge_index_puts_back_the_entries_of_pages_not_rebuilt(tmp_path):
 def test_finish_of_a_dirty_rebuild_says_what_was_rebuilt(caplog, pages):
     rebuild = Rebuild(memory_of(pages.page, pages.plain), dirty=True)
     rebuild.rebuilt.add("p/")
-    with caplog.at_level(logging.INFO, logger="mkdocs.hooks.docexec"):
+    with caplog.at_level(logging.INFO, logger="mkdocs.plugins.docexec"):
         rebuild.finish()
     assert any(r.getMessage().startswith("docexec: dirty rebuild of 1 of 2 pages, the rest kept from the last build")
                for r in caplog.records), caplog.records

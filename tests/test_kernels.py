@@ -19,10 +19,10 @@ from tests.kernels import forked_kernels
 from tests.sites import ROOT
 from tests.test_sandbox import _marked
 
+pytestmark = pytest.mark.full
+
 ATTACK = """
 import os, socket, subprocess, sys
-
-pytestmark = pytest.mark.full
 tried = {}
 tried['token'] = os.environ.get('GITHUB_TOKEN')
 for name, path in PATHS.items():

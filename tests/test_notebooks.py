@@ -159,7 +159,9 @@ FAILING_CHECK = '# %% tags=["fails-on-starter"]\n--8<-- "ex/check.py"\n'
 def _practice_site(site, solution: str, starter: str = "answer = None\n", wrong: str | None = None,
                    check: str = "assert answer == 42, answer\n"):
     """A practice notebook of one exercise; with ``wrong``, a wrong answer (cell 4) after its failing check."""
-    (site.root / "mkdocs.yml").write_text((site.root / "mkdocs.yml").read_text("utf8") + FIXTURE_CONFIG, "utf8")
+    config = (site.root / "mkdocs.yml").read_text("utf8")
+    (site.root / "mkdocs.yml").write_text(config.replace("  - docexec\n", FIXTURE_CONFIG.lstrip("\n") + "  - docexec\n"),
+                                          "utf8")
     notebook = WRONG_SOLUTION
     if wrong is not None:
         notebook = notebook.replace(FAILING_CHECK, FAILING_CHECK + WRONG_ANSWER_CELL, 1)

@@ -126,10 +126,12 @@ def test_offline_config_is_the_hosted_one_with_the_offline_plugin():
         hosted = yaml_load(f)
     with open(CONFIG, encoding="utf8") as f:
         offline = yaml_load(f)  # mkdocs.yml merged in
-    assert offline["plugins"][:-1] == hosted["plugins"], "mkdocs.offline.yml's plugins must be mkdocs.yml's, then offline"
-    assert offline["plugins"][-1] in ("offline", "material/offline"), offline["plugins"][-1]
-    assert offline["extra"]["docexec"] == {**hosted["extra"]["docexec"], "offline": True}
-    assert "offline" not in hosted["extra"]["docexec"]
+    *before, offline_plugin, docexec = offline["plugins"]
+    *hosted_before, hosted_docexec = hosted["plugins"]
+    assert before == hosted_before, "mkdocs.offline.yml's plugins must be mkdocs.yml's, then offline, then docexec"
+    assert offline_plugin in ("offline", "material/offline"), offline_plugin
+    assert docexec == {"docexec": {**hosted_docexec["docexec"], "offline": True}}, docexec
+    assert "offline" not in hosted_docexec["docexec"]
     assert Path(offline["site_dir"]).name == FOLDER and offline["site_dir"] != hosted["site_dir"]
     assert {k: v for k, v in offline.items() if k not in {"plugins", "extra", "site_dir"}} == \
            {k: v for k, v in hosted.items() if k not in {"plugins", "extra", "site_dir"}}

@@ -27,6 +27,8 @@ from docexec.notebooks import pagebook
 from tests.kernels import forked_kernels
 from tests.sites import ROOT, site
 
+pytestmark = pytest.mark.full
+
 LANGS = {"zh": "", "en": "en/"}
 
 
@@ -215,8 +217,6 @@ Some text with a value `{python} 6 * 7` and a [link](other.md#there).
 
 ```python
 import torch
-
-pytestmark = pytest.mark.full
 x = torch.tensor([1., 2.])
 print(x * 2)
 ```

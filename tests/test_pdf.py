@@ -25,6 +25,7 @@ import pytest
 import docexec
 from docexec.checks import record
 from docexec.core import settings
+from docexec.core.labels import LABELS
 from docexec.render import stepper
 from docexec.site import pdf, pdf_document
 
@@ -117,7 +118,7 @@ def test_every_page_title_and_every_executed_output_is_in_the_text_layer(pdfs, b
         assert re.sub(r"\s+", "", page.title) in text, page.title
     outputs = {path: data for path, data in record.read().items() if path.startswith(f"docs/{lang}/")}
     assert len(outputs) > 10, sorted(outputs)
-    words = settings.LABELS[lang].stepper
+    words = LABELS[lang].stepper
 
     def shown(value: str) -> list[str]:  # a recorded backward pass is printed as its list of steps
         return stepper.steps_text(value, words) if value.startswith('{\n "title"') else value.split("\n")

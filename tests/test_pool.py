@@ -19,6 +19,8 @@ import pytest
 
 from tests.sites import ROOT, Site, outputs, run_doc_tests, site, snapshot_cli
 
+pytestmark = pytest.mark.check
+
 HOSTILE = {
     "exit0.md": "# t\n\n```python\nimport os\nos._exit(0)\n```\n\n```python\nprint('after')\n```\n",
     "sysexit.md": "# t\n\n```python\nimport sys\nsys.exit(0)\n```\n",
@@ -149,8 +151,6 @@ FD_SPY = """
 
 ```python
 import os, time
-
-pytestmark = pytest.mark.check
 time.sleep(0.3)  # the other pages' processes are running meanwhile
 sockets = 0
 for fd in os.listdir("/proc/self/fd"):  # (one of them is the listing's own, gone by now)

@@ -13,6 +13,8 @@ from docexec.checks.record import Record
 from docexec.core import paths, settings
 from docexec.execute.outcome import Outcome
 
+pytestmark = pytest.mark.check
+
 PAGE = """\
 # p
 
@@ -23,8 +25,6 @@ print(x)
 
 ```python variable="the time of day"
 import time; print(time.time())
-
-pytestmark = pytest.mark.check
 ```
 
 Inline: `{python} x + 1`.

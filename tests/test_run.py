@@ -11,6 +11,8 @@ import pytest
 import docexec
 from tests.sites import RAISES, ROOT, ZH_EN_SAME, outputs, run_doc_tests, site
 
+pytestmark = pytest.mark.check
+
 
 def _run(text: str, path: str = "docs/zh/index.md") -> list[docexec.Outcome]:
     """A page's blocks run as the build runs them (one fresh page process)."""
@@ -278,8 +280,6 @@ def test_stderr_logging_and_progress_bars_show_in_order_as_in_jupyter():
 WARNINGS = """
 ```python
 import warnings
-
-pytestmark = pytest.mark.check
 f = open("notes.txt", "w")
 del f  # unclosed: a ResourceWarning, which Jupyter does not show
 for _ in range(3):

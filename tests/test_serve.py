@@ -258,3 +258,51 @@ def test_serve_reports_an_authors_mistakes_and_never_hangs(tmp_path):
         assert "mkdocs.yml" in html and "line" in html
         (tmp_path / "mkdocs.yml").write_text(config.replace("  - old.md\n", "  - new.md\n"), "utf8")
         wait_for(base, lambda h: "docexec-serve-failure" not in h and "docexec-inline-failure" in h, timeout=60)
+
+
+def _wait_for_log(root: Path, predicate, timeout: float = 90) -> str:
+    deadline = time.monotonic() + timeout
+    log = ""
+    while time.monotonic() < deadline:
+        log = (root / "serve.log").read_text("utf8")
+        if predicate(log):
+            return log
+        time.sleep(0.2)  # polled: a rebuild takes what it takes
+    raise AssertionError(f"condition not met within {timeout}s; serve's log:\n{log[-3000:]}")
+
+
+def test_an_engine_edit_is_picked_up_by_the_next_rebuild(tmp_path):
+    """`mkdocs serve` with the plugin imported from a copy of the package (PYTHONPATH first, as an
+    author's checkout): an edit of a stage module is used by the next rebuild (a new page server
+    too), and an edit of the plugin module itself asks, in one line, for a restart."""
+    import shutil
+
+    package = tmp_path / "package"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "docexec", package / "docexec",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    site_root = tmp_path / "site"
+    site_root.mkdir()
+    site = Site(site_root)
+    site.both("index.md", "# t\n\n```python\nprint('page')\n```\n")
+    label = package / "docexec" / "render" / "output.py"
+    os.environ["PYTHONPATH"], saved = str(package), os.environ.get("PYTHONPATH")
+    try:
+        with serving(site_root, own_server=True) as base:
+            html = wait_for(base, lambda h: outputs(h) == ["page"])
+            assert "docexec-edited-engine" not in html
+            edited = label.read_text("utf8").replace('<div class="{FENCE} highlight">', '<div class="{FENCE} highlight'
+                                                                                     ' docexec-edited-engine">', 1)
+            assert "docexec-edited-engine" in edited
+            label.write_text(edited, "utf8")
+            html = wait_for(base, lambda h: "docexec-edited-engine" in h)  # the edited module rendered it
+            assert outputs(html) == ["page"]
+            log = _wait_for_log(site_root, lambda text: "the engine changed: imported anew" in text)
+            assert "restart" not in log
+            plugin = package / "docexec" / "plugin.py"
+            plugin.write_text(plugin.read_text("utf8") + "\n# edited\n", "utf8")
+            log = _wait_for_log(site_root, lambda text: "docexec.plugin changed: restart `mkdocs serve`" in text)
+    finally:
+        if saved is None:
+            del os.environ["PYTHONPATH"]
+        else:
+            os.environ["PYTHONPATH"] = saved

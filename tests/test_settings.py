@@ -44,7 +44,7 @@ def write_config(folder: Path, text: str) -> Path:
     return folder / "mkdocs.yml"
 
 
-# --- defaults and extra: docexec: --------------------------------------------------------
+# --- defaults and the plugin's options ----------------------------------------------------
 
 
 def test_defaults():
@@ -53,48 +53,48 @@ def test_defaults():
     assert (s.timeout, s.max_timeout, s.start_timeout) == (5.0, 600.0, 120.0)
     assert s.shared_inputs == ("overrides", "mkdocs.yml", "glossary.yml")
     assert (s.glossary, s.snapshots, s.segmented_language, s.fallback_language) == ("glossary.yml", "snapshots", "zh", "en")
-    assert (s.explaining_boost, s.section_boost, s.error_boost, s.nested_factor, s.message_words) == (2.0, 3.0, 2.9, 0.93, 20)
+    assert (s.max_output, s.page_output, s.page_processes) == (100_000, 2_000_000, 64)
     assert (s.root, s.snippets) == (Path("/p"), Path("/p/snippets"))
     assert (s.languages, s.default_language) == (("zh", "en"), "zh")
 
 
-def test_extra_docexec_keys_are_read_as_their_type():
-    s = build({"timeout": 7, "execute": "off", "shared_inputs": ["a", "b"], "message_words": "12", "placeholders": "never"})
+def test_options_are_read_as_their_type():
+    s = build({"timeout": 7, "execute": "off", "shared_inputs": ["a", "b"], "page_processes": "12", "placeholders": "never"})
     assert s.timeout == 7.0 and isinstance(s.timeout, float)
-    assert (s.execute, s.shared_inputs, s.message_words, s.placeholders) == (False, ("a", "b"), 12, "never")
+    assert (s.execute, s.shared_inputs, s.page_processes, s.placeholders) == (False, ("a", "b"), 12, "never")
     assert build({"execute": True}).execute is True and build({"execute": "no"}).execute is False
     assert build(None) == build({})
 
 
 def test_an_unknown_key_fails_naming_it():
     message = error({"timout": 3})
-    assert message.startswith("mkdocs.yml: extra: docexec: unknown setting 'timout'; known: ["), message
+    assert message.startswith("mkdocs.yml: plugins: docexec: unknown option 'timout'; known: ["), message
     assert "'timeout'" in message and "'max_timeout'" in message
     assert "root" not in message  # not settable from mkdocs.yml
-    assert error({"root": "/elsewhere"}).startswith("mkdocs.yml: extra: docexec: unknown setting 'root'")
+    assert error({"root": "/elsewhere"}).startswith("mkdocs.yml: plugins: docexec: unknown option 'root'")
 
 
 def test_a_value_of_the_wrong_type_fails_naming_it():
     assert error({"timeout": "soon"}) == (
-        "mkdocs.yml: extra: docexec: docexec setting 'timeout': expected float, got 'soon'"
+        "mkdocs.yml: plugins: docexec: option 'timeout': expected float, got 'soon'"
         ' (seconds a block may run unless it says timeout="...")')
-    assert error({"message_words": True}).startswith(
-        "mkdocs.yml: extra: docexec: docexec setting 'message_words': expected int, got True (")
+    assert error({"page_processes": True}).startswith(
+        "mkdocs.yml: plugins: docexec: option 'page_processes': expected int, got True (")
     assert error({"shared_inputs": "overrides"}).startswith(
-        "mkdocs.yml: extra: docexec: docexec setting 'shared_inputs': expected tuple, got 'overrides' (")
-    assert error({"glossary": 3}).startswith("mkdocs.yml: extra: docexec: docexec setting 'glossary': expected str, got 3 (")
+        "mkdocs.yml: plugins: docexec: option 'shared_inputs': expected tuple, got 'overrides' (")
+    assert error({"glossary": 3}).startswith("mkdocs.yml: plugins: docexec: option 'glossary': expected str, got 3 (")
     assert error({"execute": "maybe"}).startswith(
-        "mkdocs.yml: extra: docexec: docexec setting 'execute': expected bool, got 'maybe' (")
+        "mkdocs.yml: plugins: docexec: option 'execute': expected bool, got 'maybe' (")
     assert error(["timeout"]) == (
-        "mkdocs.yml: extra: docexec: must be a mapping of settings (see `python -m docexec settings`)")
+        "mkdocs.yml: plugins: docexec: must be a mapping of options (see `python -m docexec settings`)")
 
 
 def test_a_value_out_of_range_fails_naming_it_and_what_is_allowed():
-    assert error({"timeout": -1}) == "mkdocs.yml: extra: docexec: docexec setting 'timeout': -1.0: a number of seconds > 0"
-    assert error({"nested_factor": 1.5}) == (
-        "mkdocs.yml: extra: docexec: docexec setting 'nested_factor': 1.5: a number in (0, 1]")
+    assert error({"timeout": -1}) == "mkdocs.yml: plugins: docexec: option 'timeout': -1.0: a number of seconds > 0"
+    assert error({"page_processes": 5000}) == (
+        "mkdocs.yml: plugins: docexec: option 'page_processes': 5000: a whole number in (0, 4096]")
     assert error({"placeholders": "sometimes"}) == (
-        "mkdocs.yml: extra: docexec: docexec setting 'placeholders': 'sometimes': use one of auto, always, never")
+        "mkdocs.yml: plugins: docexec: option 'placeholders': 'sometimes': use one of auto, always, never")
 
 
 # --- the environment ----------------------------------------------------------------------
@@ -139,11 +139,11 @@ def test_languages_come_default_first():
 
 def test_a_language_without_labels_fails():
     assert error(languages=[("zh", True), ("fr", False)]) == (
-        "mkdocs.yml: language 'fr' has no labels: add them to docexec/core/settings.py LABELS")
-    assert error({"fallback_language": "de"}) == "mkdocs.yml: extra: docexec: fallback_language 'de' has no labels"
+        "mkdocs.yml: language 'fr' has no labels: add them to docexec/core/labels.py LABELS")
+    assert error({"fallback_language": "de"}) == "mkdocs.yml: plugins: docexec: fallback_language 'de' has no labels"
 
 
-def test_from_file_reads_extra_the_i18n_languages_and_the_snippets_base(tmp_path, monkeypatch):
+def test_from_file_reads_the_plugins_options_the_i18n_languages_and_the_snippets_base(tmp_path, monkeypatch):
     for name in ENV:
         monkeypatch.delenv(name, raising=False)
     config = write_config(tmp_path, """
@@ -161,9 +161,8 @@ def test_from_file_reads_extra_the_i18n_languages_and_the_snippets_base(tmp_path
                 - locale: zh
                   name: 中文
                   default: true
-        extra:
-          docexec:
-            timeout: 9
+          - docexec:
+              timeout: 9
     """)
     s = settings.from_file(config)
     assert (s.root, s.snippets, s.languages, s.default_language, s.timeout) == (
@@ -177,8 +176,8 @@ def test_from_file_reads_extra_the_i18n_languages_and_the_snippets_base(tmp_path
 
 
 def test_from_file_names_the_file_in_its_errors(tmp_path):
-    config = write_config(tmp_path, "site_name: t\nextra:\n  docexec:\n    timeout: never\n")
-    with pytest.raises(DocExecError, match=r"^mkdocs\.yml: extra: docexec: docexec setting 'timeout': expected float"):
+    config = write_config(tmp_path, "site_name: t\nplugins:\n  - docexec:\n      timeout: never\n")
+    with pytest.raises(DocExecError, match=r"^mkdocs\.yml: plugins: docexec: option 'timeout': expected float"):
         settings.from_file(config)
 
 

@@ -18,6 +18,7 @@ import pytest
 
 from docexec.core import settings
 from docexec.core.errors import DocExecError
+from docexec.core.labels import LABELS
 from docexec.execute import screen
 from docexec.render import stepper
 from tests.test_browser import LANGS, base_url, browser, site, visit
@@ -184,7 +185,7 @@ def test_the_build_refuses_a_recording_that_is_not_plain_data():
 def test_the_figure_escapes_every_string_and_lists_every_step(lang):
     data, _ = _record(_retained)
     data["steps"][0]["name"] = "<img src=x onerror=alert(1)>"
-    words = settings.LABELS[lang].stepper
+    words = LABELS[lang].stepper
     html = stepper.figure(json.dumps(data), words)
     assert "<img" not in html and "&lt;img" in html
     assert html.count("<li data-node=") == len(data["steps"])
@@ -211,7 +212,7 @@ def test_stepping_through_with_buttons_and_keys(lang, width, visit):
     total = figure.locator(":scope > ol > li").count()
     assert total >= 3
     counter = figure.locator(".docexec-stepper__counter")
-    words = settings.LABELS[lang].stepper
+    words = LABELS[lang].stepper
     nxt, prev = figure.locator("button[data-step='1']"), figure.locator("button[data-step='-1']")
     assert counter.text_content() == words["counter"].format(n=1, total=total)
     assert prev.is_disabled() and nxt.get_attribute("aria-label") == words["next"]

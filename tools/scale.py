@@ -7,7 +7,7 @@ explicit English anchors, prose in Chinese (docs/zh) and English (docs/en), 10 e
 blocks whose code is written once in ``snippets/page-NNN/`` (one expects a ``RuntimeError``,
 two sit in a content tab, one prints a warning), an inline ``{python}`` value, an admonition,
 and links to the next page and the glossary. The site uses this project's mkdocs.yml (theme,
-plugins, Markdown extensions, the docexec hook by absolute path) with a generated nav of
+plugins, the docexec plugin among them, Markdown extensions) with a generated nav of
 sections of 15 pages, and this project's overrides/ and glossary.yml.
 
 Never committed: ``make bench`` writes it into a temporary folder and removes it.
@@ -277,7 +277,6 @@ def write_site(n: int, folder: Path) -> Path:
             term.pop(key, None)
     (folder / "glossary.yml").write_text(yaml.dump(terms, allow_unicode=True, sort_keys=False), "utf8")
     config = yaml.load((ROOT / "mkdocs.yml").read_text("utf8"), Loader=_Loader)
-    config["hooks"] = [str(ROOT / "docexec" / "hooks.py")]
     config["theme"]["custom_dir"] = str(ROOT / "overrides")
     config["watch"] = ["snippets"]  # as in the project: an edited snippet rebuilds its pages in `mkdocs serve`
     config["site_url"] = "http://127.0.0.1:8000/"

@@ -3,7 +3,7 @@
 A :class:`DocExecError`'s message starts with where it happened (``docs/zh/x.md:12``, and the
 snippet's ``(snippets/x/01.py:3)``) and says how to fix it; :attr:`DocExecError.location` reads
 that back. Code that can go on after a problem calls :func:`report`: the active
-:class:`Reporter` (one per build) logs each message once on ``mkdocs.hooks.docexec``, which
+:class:`Reporter` (one per build) logs each message once on ``mkdocs.plugins.docexec``, which
 fails ``mkdocs build --strict``; under ``mkdocs serve`` it is printed and the build goes on
 (:func:`not_strict_while_serving`: MkDocs' own warnings do not abort a rebuild either).
 :func:`collecting` gathers the messages instead (tests, and the build deciding what a page shows).
@@ -20,7 +20,7 @@ import logging
 import re
 from collections.abc import Iterator
 
-LOG = logging.getLogger("mkdocs.hooks.docexec")  # errors logged here fail `mkdocs build --strict`
+LOG = logging.getLogger("mkdocs.plugins.docexec")  # errors logged here fail `mkdocs build --strict`
 
 _WHERE = re.compile(r"^(?P<path>[^\s:]+)(?::(?P<line>\d+))?(?: \((?P<snippet>[^\s:()]+):(?P<sline>\d+)\))?(?::| and )")
 

@@ -1,10 +1,10 @@
 """settings: the one typed configuration of docexec, read once per build.
 
-Read from ``mkdocs.yml``: the ``extra: docexec:`` block (the fields of :class:`Settings` that
-have a help text), the i18n plugin's languages (the default one first) and pymdownx.snippets'
-``base_path``; ``DOCEXEC``, ``DOCEXEC_PLACEHOLDERS`` and ``DOCEXEC_SERVER`` override their
-fields. A wrong key or value fails, naming it; ``python -m docexec settings`` prints every field.
-:data:`LABELS` holds the words written into pages, per language. The build sets the settings once
+Read from ``mkdocs.yml``: the docexec plugin's options (``plugins: - docexec:``; the fields of
+:class:`Settings` that have a help text: the plugin's schema is made from them), the i18n
+plugin's languages (the default one first) and pymdownx.snippets' ``base_path``; ``DOCEXEC``,
+``DOCEXEC_PLACEHOLDERS`` and ``DOCEXEC_SERVER`` override their fields. A wrong key or value
+fails, naming it; ``python -m docexec settings`` prints every field. The build sets the settings once
 (:func:`use`), the doc tests and the command line read the ``mkdocs.yml`` above a page
 (:func:`from_file`); everything else reads :func:`current` at call time and never copies them.
 
@@ -20,93 +20,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from docexec.core.errors import DocExecError
+from docexec.core.labels import LABELS, Labels
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent.parent  # the project this package lives in
 
-
-@dataclasses.dataclass(frozen=True)
-class Labels:
-    """What the build writes for the reader, in one language."""
-
-    code: str  # the tab over code (source="tabbed-*")
-    output: str  # the label over every output
-    error: str  # the red box of a failing block
-    notebook_button: str
-    notebook_intro: str  # first cell of a page's notebook; {title} {url} {version}
-    notebook_version: str  # printed by the set-up cell; {version}
-    notebook_setup: str  # the comment line that opens the set-up cell of every notebook
-    exercises: str  # the heading of a chapter page's list of the practice exercises drawing on it
-    glossary_headers: tuple[str, str, str, str]
-    aka: tuple[str, str, str]  # other names of a glossary term: opening, separator, closing
-    api_index: tuple[str, str]  # API index: before the page that explains a name; between a page and its sections
-    stepper: dict[str, str]  # the backward stepper's words (docexec/render/stepper.py says where each goes)
-    pdf: tuple[str, str, str, str]  # the PDF's title, subtitle, contents heading, build line ({torch} ...)
-
-
-LABELS: dict[str, Labels] = {
-    "zh": Labels(
-        code="代码",
-        output="输出",
-        error="这段代码运行出错",
-        notebook_button="下载 Notebook",
-        notebook_intro="这个 Notebook 由网站页面[{title}]({url})自动生成：文字、代码和顺序都与页面一致，"
-                       "保存的输出是网站构建时用 torch {version} 运行的结果。"
-                       "下面第一个代码单元做了网站构建时对每一页做的准备（固定随机种子；警告像页面上那样打印成一行），"
-                       "并打印你的 torch 版本；版本不同，个别输出可能不同。",
-        notebook_version="本页构建时的 torch 版本：{version}",
-        notebook_setup="# 与网站构建时对每一页的准备相同：相同的随机种子，警告打印成一行。",
-        exercises="练习",
-        glossary_headers=("术语", "English", "释义", "详见"),
-        aka=("（", "、", "）"),
-        api_index=("讲解", "："),
-        stepper={
-            "caption": "反向传播的每一步：torch 运行时用钩子记录下来的顺序和数值",
-            "counter": "第 {n} 步，共 {total} 步", "previous": "上一步", "next": "下一步",
-            "node": "{op}（{name}）", "receives": "{node} 收到梯度 {grad}",
-            "sum": "，由 {parts} 相加而来", "part": "第 {n} 步 {node} 传来的 {grad}", "and": "、", "last_and": "和",
-            "sends": "传给 {node}：{grad}", "stops": "下标为 {k} 的输入不需要梯度：这条路上梯度到此为止",
-            "writes": "写入 {field}：{after}",
-            "adds": "{field} 原来是 {before}，加上 {grad}，得到 {after}",
-            "views": "{views} 是 {tensor} 的视图：梯度写进底层的叶子张量 {tensor}，{views_field} 仍是 None",
-            "retains": "对 {tensor} 调用过 retain_grad()，收到的梯度也存进 {field}：{after}",
-        },
-        pdf=("Autograd 笔记", "用今天的 PyTorch 输出重读两份 autograd 学习笔记", "目录",
-             "输出由 torch {torch}、Python {python} 运行得到 · 构建于 {date} · 提交 {commit}"),
-    ),
-    "en": Labels(
-        code="Code",
-        output="Output",
-        error="This block failed",
-        notebook_button="Download notebook",
-        notebook_intro="This notebook was generated from the page [{title}]({url}): the same text, code and order. "
-                       "The saved outputs are what the site's build printed with torch {version}. "
-                       "The first code cell prepares the run the way the build prepares every page (the same "
-                       "random seeds; warnings printed on one line, as the page shows them) and prints your "
-                       "torch version; with another version a few outputs may differ.",
-        notebook_version="this page was built with torch {version}",
-        notebook_setup="# Prepared as the site's build prepares every page: the same seeds, warnings on one line.",
-        exercises="Exercises",
-        glossary_headers=("Term", "中文", "Definition", "Explained in"),
-        aka=(" (", ", ", ")"),
-        api_index=("Explained in", ": "),
-        stepper={
-            "caption": "The backward pass step by step: the order and the values that hooks recorded while torch ran it",
-            "counter": "Step {n} of {total}", "previous": "Previous step", "next": "Next step",
-            "node": "{op} ({name})", "receives": "{node} receives the gradient {grad}",
-            "sum": ", the sum of {parts}", "part": "{grad} from {node} (step {n})", "and": ", ", "last_and": " and ",
-            "sends": "sends {grad} to {node}", "stops": "the input at index {k} does not require grad: the gradient stops here",
-            "writes": "writes {after} into {field}",
-            "adds": "{field} was {before}; adding {grad} gives {after}",
-            "views": "{views} is a view of {tensor}: the gradient goes into the base leaf {tensor}, and {views_field} stays None",
-            "retains": "retain_grad() was called on {tensor}, so the gradient arriving here is also kept in {field}: {after}",
-        },
-        pdf=("Autograd Notes", "Two Chinese autograd study notes, re-read against today's PyTorch output", "Contents",
-             "Outputs produced by torch {torch} on Python {python} · built {date} · commit {commit}"),
-    ),
-}
 
 PLACEHOLDER_MODES = ("auto", "always", "never")
 MAX_OUTPUT = 2_000_000  # the most characters a block's output may be allowed (max_output= included)
@@ -118,7 +38,8 @@ def _positive(value: float) -> bool:
 
 def _option(default: Any, help: str, check: Callable[[Any], bool] | None = None, why: str = "",  # noqa: A002
             env: str | None = None) -> Any:
-    """A field of ``extra: docexec:`` with its help text, its check, and its environment override."""
+    """An option of the plugin (``plugins: - docexec:``) with its help text, its check, and its
+    environment override."""
     meta = {"help": help, "check": check, "why": why, "env": env}
     if isinstance(default, tuple | list):
         return dataclasses.field(default=tuple(default), metadata=meta)
@@ -173,22 +94,6 @@ class Settings:
     snapshots: str = _option("snapshots", "the folder of the committed outputs (project-relative)")
     segmented_language: str = _option("zh", "the language whose glossary terms become jieba's user dictionary")
     fallback_language: str = _option("en", "whose labels a page outside docs/<lang>/ gets")
-    explaining_boost: float = _option(2.0, "search boost of a page the glossary names as a term's explanation",
-                                      _positive, "a number > 0")
-    section_boost: float = _option(3.0, "search boost of the section that explains a glossary term",
-                                   _positive, "a number > 0")
-    error_boost: float = _option(2.9, "search boost of an error-index entry (just below an explaining section)",
-                                 _positive, "a number > 0")
-    api_boost: float = _option(5.0, "search boost of the section whose title says a torch name its page's "
-                                    "`explains:` lists (above an error entry whose message says the name)",
-                               _positive, "a number > 0")
-    api_text_boost: float = _option(4.0, "search boost of the section whose text (not title) says a name its page "
-                                         "explains; its search title then says the name too", _positive, "a number > 0")
-    nested_factor: float = _option(0.93, "boost factor of an error entry whose message holds another's "
-                                         "(0.9-0.97 separate them; 0.8 is too much)",
-                                   lambda v: 0 < v <= 1, "a number in (0, 1]")
-    message_words: int = _option(20, "words of an error message an entry is indexed under", _positive,
-                                 "a whole number > 0")
     offline: bool = _option(False, "this build is the offline copy (mkdocs.offline.yml, `make offline`): the vendored "
                                    "iframe-worker as its polyfill, each language's index also as a script, links to "
                                    "the PDFs and the zip to site_url, the folder zipped next to it; the hosted build "
@@ -224,18 +129,18 @@ def early(name: str) -> Any:
     field = next(f for f in fields() if f.name == name)
     env = field.metadata.get("env")
     if env and os.environ.get(env) not in (None, ""):
-        return _checked(name, os.environ[env], field, "environment", env)
+        return checked(name, os.environ[env], field, "environment", env)
     return field.default
 
 
 def fields() -> list[dataclasses.Field]:
-    """The fields ``extra: docexec:`` may set (those with a help text)."""
+    """The plugin's options (the fields with a help text)."""
     return [f for f in dataclasses.fields(Settings) if "help" in f.metadata]
 
 
-def _checked(name: str, value: Any, field: dataclasses.Field, where: str, env: str | None = None) -> Any:
+def checked(name: str, value: Any, field: dataclasses.Field, where: str, env: str | None = None) -> Any:
     """``value`` as the field's type, or a DocExecError naming the setting (or the variable)."""
-    said = f"{env}={value!r}" if env else f"{where}: docexec setting {name!r}"
+    said = f"{env}={value!r}" if env else f"{where}: option {name!r}"
     default = field.default
     kind: type = type(default) if default is not None else str
     try:
@@ -266,28 +171,30 @@ def _checked(name: str, value: Any, field: dataclasses.Field, where: str, env: s
 
 def build(root: Path, options: Mapping[str, Any] | None, languages: list[tuple[str, bool]],
           snippets_base: Any, where: str = "mkdocs.yml", environ: Mapping[str, str] | None = None) -> Settings:
-    """Settings from the pieces of mkdocs.yml (``extra: docexec:``, the i18n languages as
+    """Settings from the pieces of mkdocs.yml (the docexec plugin's options, the i18n languages as
     (locale, default) pairs, the snippets base path), then the environment's overrides."""
     environ = os.environ if environ is None else environ
     known = {f.name: f for f in fields()}
     values: dict[str, Any] = {}
     if options is not None and not isinstance(options, Mapping):
-        raise DocExecError(f"{where}: extra: docexec: must be a mapping of settings (see `python -m docexec settings`)")
+        raise DocExecError(f"{where}: plugins: docexec: must be a mapping of options (see `python -m docexec settings`)")
     for name, value in (options or {}).items():
+        if value is None and name in known and known[name].default is None:
+            continue  # unset (the plugin's schema fills every option in)
         if name not in known:
-            raise DocExecError(f"{where}: extra: docexec: unknown setting {name!r}; known: {sorted(known)}")
-        values[name] = _checked(name, value, known[name], f"{where}: extra: docexec")
+            raise DocExecError(f"{where}: plugins: docexec: unknown option {name!r}; known: {sorted(known)}")
+        values[name] = checked(name, value, known[name], f"{where}: plugins: docexec")
     for name, field in known.items():
         env = field.metadata.get("env")
         if env and environ.get(env) not in (None, ""):
-            values[name] = _checked(name, environ[env], field, "environment", env)
+            values[name] = checked(name, environ[env], field, "environment", env)
     default = next((locale for locale, is_default in languages if is_default), None)
     ordered = sorted((locale for locale, _ in languages), key=lambda locale: locale != default)
     if (fallback := values.get("fallback_language", "en")) not in LABELS:
-        raise DocExecError(f"{where}: extra: docexec: fallback_language {fallback!r} has no labels")
+        raise DocExecError(f"{where}: plugins: docexec: fallback_language {fallback!r} has no labels")
     for lang in ordered:
         if lang not in LABELS:
-            raise DocExecError(f"{where}: language {lang!r} has no labels: add them to docexec/core/settings.py LABELS")
+            raise DocExecError(f"{where}: language {lang!r} has no labels: add them to docexec/core/labels.py LABELS")
     base = snippets_base[0] if isinstance(snippets_base, list) else (snippets_base or "snippets")
     return Settings(root=root, snippets=root / base, languages=tuple(ordered), default_language=default, **values)
 
@@ -297,8 +204,9 @@ def from_config(config: MkDocsConfig) -> Settings:
     i18n = config.plugins.get("i18n")
     languages = [(lang.locale, bool(lang.default)) for lang in i18n.config.languages] if i18n is not None else []
     base = (config.mdx_configs.get("pymdownx.snippets") or {}).get("base_path", ["snippets"])
-    extra: Mapping[str, Any] = config.extra or {}
-    return build(Path(config.config_file_path).resolve().parent, extra.get("docexec"), languages, base)
+    plugin = config.plugins.get("docexec")
+    options = {f.name: plugin.config[f.name] for f in fields()} if plugin is not None else None
+    return build(Path(config.config_file_path).resolve().parent, options, languages, base)
 
 
 _FROM_FILE: dict[tuple[Path, int, int, tuple], Settings] = {}
@@ -321,12 +229,14 @@ def from_file(config_file: str | Path) -> Settings:
             if isinstance(ext, dict) and "pymdownx.snippets" in ext:
                 base = (ext["pymdownx.snippets"] or {}).get("base_path", base)
         languages: list[tuple[str, bool]] = []
+        options: Any = None
         for plugin in raw.get("plugins", []):
             if isinstance(plugin, dict) and "i18n" in plugin:
                 languages = [(lang["locale"], bool(lang.get("default"))) for lang in plugin["i18n"].get("languages", [])]
+            if isinstance(plugin, dict) and "docexec" in plugin:
+                options = plugin["docexec"]
         _FROM_FILE.clear()
-        _FROM_FILE[key] = build(path.parent, (raw.get("extra") or {}).get("docexec"), languages, base,
-                                where=path.name)
+        _FROM_FILE[key] = build(path.parent, options, languages, base, where=path.name)
     return _FROM_FILE[key]
 
 
@@ -352,7 +262,7 @@ def current() -> Settings:
 
 
 def describe() -> str:
-    """Every setting of ``extra: docexec:``: name, type, default, environment override, help."""
+    """Every option of the plugin: name, type, default, environment override, help."""
     rows = []
     for f in fields():
         env = f" (env {f.metadata['env']})" if f.metadata.get("env") else ""

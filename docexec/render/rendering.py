@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from docexec.core import errors, settings
 from docexec.core.errors import DocExecError
+from docexec.core.labels import Labels
 from docexec.execute import pool, screen
 from docexec.page.blocks import INLINE_VALUE, Block, prepare
 from docexec.page.snippets import for_language
@@ -32,7 +33,7 @@ def fence_for(text: str, minimum: int = 8) -> str:
     return "`" * max(minimum, longest + 1)
 
 
-def _labels(block: Block) -> settings.Labels:
+def _labels(block: Block) -> Labels:
     """The words of the block's page's language (the tabs, the output label, the error box)."""
     return settings.current().labels(_language(block))
 

@@ -3,7 +3,7 @@
 
 A ``result="backward"`` block printed the pass as torch ran it (snippets/_shared/backward_steps.py:
 hooks on every node; checked by :func:`docexec.execute.screen.backward`). Here it becomes the
-page's markup, words in the page's language (:data:`docexec.core.settings.LABELS`), every string
+page's markup, words in the page's language (:data:`docexec.core.labels.LABELS`), every string
 escaped: the picture, then one list item per step (what arrives, the sum when several parents
 send, what goes to each input with the product written out, where the gradient stops, what is
 written into a leaf's ``.grad``). Without JavaScript, and in print, the list is the figure;

@@ -24,6 +24,15 @@ from typing import TYPE_CHECKING
 from docexec.core import errors, paths, settings
 from docexec.page.glossary import glossary_file, glossary_terms
 
+# Search tuning, measured on the committed query set (tests/search_queries.yml; PERFORMANCE.md):
+EXPLAINING_BOOST = 2.0  # a page the glossary names as a term's explanation
+SECTION_BOOST = 3.0  # the section that explains a glossary term
+ERROR_BOOST = 2.9  # an error-index entry: just below an explaining section
+API_BOOST = 5.0  # the section whose title says a torch name its page's `explains:` lists
+API_TEXT_BOOST = 4.0  # the section whose text (not title) says such a name (its search title then says it too)
+NESTED_FACTOR = 0.93  # an error entry whose message holds another's (0.9-0.97 separate them; 0.8 is too much)
+MESSAGE_WORDS = 20  # words of an error message an entry is indexed under
+
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.pages import Page
@@ -84,7 +93,7 @@ def tune_page(page: Page, state: SearchState) -> None:
     if page.file.src_uri.endswith(".ipynb"):
         meta["exclude"] = True
     elif rel in state.explaining and "boost" not in meta:
-        meta["boost"] = settings.current().explaining_boost
+        meta["boost"] = EXPLAINING_BOOST
     if meta:
         page.meta["search"] = meta
     url = page_url(rel)
@@ -212,7 +221,7 @@ def boost_explaining_sections(docs: list[dict], lang: str, terms: list[dict] | N
         if mine_chosen and unsaid:
             first = mine_chosen[0]
             titles[first] = " \u200b".join([titles.get(first, docs[first]["title"]), *unsaid])
-    boost = settings.current().section_boost
+    boost = SECTION_BOOST
     return [{**d, "title": titles.get(i, d["title"]), "boost": max(d.get("boost", 1.0), boost)} if i in chosen else d
             for i, d in enumerate(docs)]
 
@@ -273,8 +282,7 @@ def boost_explained_names(docs: list[dict], explains: dict[str, list[str]]) -> l
     pages = {i for page, names in explains.items() for i, d in enumerate(docs)
              if d["location"] == page or page_key(d["location"]) == page
              if any(_says(sp, _plain(d["title"])) for name in names for sp in _spellings(name))}
-    current = settings.current()
-    boost, by_text, less = current.api_boost, current.api_text_boost, current.section_boost
+    boost, by_text, less = API_BOOST, API_TEXT_BOOST, SECTION_BOOST
     return [{**d, "title": titles[i], "boost": max(d.get("boost", 1.0), by_text)} if i in titles else
             {**d, "boost": max(d.get("boost", 1.0), boost)} if i in chosen else
             {**d, "boost": max(d.get("boost", 1.0), less)} if i in pages else d for i, d in enumerate(docs)]
@@ -296,7 +304,7 @@ def tune_error_entry(doc: dict, error_pages: set[str]) -> dict:
     location = doc["location"]
     if not (page_key(location.split("#")[0]) in error_pages and "#" in location):
         return doc
-    doc = {**doc, "boost": max(doc.get("boost", 1.0), settings.current().error_boost)}
+    doc = {**doc, "boost": max(doc.get("boost", 1.0), ERROR_BOOST)}
     message = error_message(doc.get("text", ""))
     if message:
         # The message's first words (20), and no word twice where it can be helped: Material
@@ -304,7 +312,7 @@ def tune_error_entry(doc: dict, error_pages: set[str]) -> dict:
         # shorter one that matches the same query. Not only its first sentence: "Inference
         # tensors cannot be saved for backward." lost its own paste to the section on
         # torch.inference_mode, which the message's second sentence names (issue 30).
-        first = message.split()[:settings.current().message_words]
+        first = message.split()[:MESSAGE_WORDS]
         sentence = " ".join(first)
         plain = doc["title"].replace("\u200b", "").strip().lower()
         if plain.rstrip(". ") in sentence.lower():
@@ -325,7 +333,7 @@ def separate_nested_messages(docs: list[dict], error_pages: set[str]) -> list[di
         if page in error_pages and "#" in d["location"] and (m := error_message(d.get("text", ""))):
             messages[d["location"]] = m.split(": ", 1)[-1].split(". ")[0].lower()
     nested = {loc for loc, m in messages.items() if any(o != m and o in m for o in messages.values())}
-    factor = settings.current().nested_factor
+    factor = NESTED_FACTOR
     return [{**d, "boost": d["boost"] * factor} if d["location"] in nested else d for d in docs]
 
 
