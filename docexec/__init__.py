@@ -10,12 +10,13 @@ May not touch: anything; it only names the stages' public functions.
 """
 
 from docexec.core.errors import DocExecError, collecting, report
+from docexec.core.identity import is_notebook
 from docexec.core.paths import rel, scratch_dir, versions
 from docexec.core.settings import Settings, configure, current
 from docexec.execute.outcome import Outcome
 from docexec.execute.pool import run_blocks, run_page
 from docexec.execute.run import PageRun
-from docexec.notebooks.practice import execute_notebook, is_notebook, notebook_blocks
+from docexec.notebooks.practice import execute_notebook, notebook_blocks
 from docexec.page.blocks import (
     Block,
     executed_blocks,
@@ -25,7 +26,7 @@ from docexec.page.blocks import (
     page_body,
     parse_options,
 )
-from docexec.page.glossary import GLOSSARY_MARKER, glossary_table, glossary_terms, insert_glossary, page_language
+from docexec.page.glossary import GLOSSARY_MARKER, glossary_table, glossary_terms, insert_glossary
 from docexec.page.links import check_links
 from docexec.page.snippets import expand_snippets
 from docexec.render.mathml import render_math, tex_to_mathml
@@ -56,7 +57,6 @@ __all__ = [
     "jieba_user_words",
     "notebook_blocks",
     "page_body",
-    "page_language",
     "parse_options",
     "rel",
     "render",

@@ -8,7 +8,10 @@ outlives a build under ``mkdocs serve`` is its :class:`~docexec.site.incremental
 to the next one. A :class:`Page` is one page of the site, its paths parsed once. The stages do
 the work; this module calls them in order, and the plugin hands MkDocs' events here.
 
-May not touch: what the stages do; it holds their state and passes it in.
+May not touch: what the stages do (it holds their state, passes it in and calls them in order);
+of MkDocs' objects, only what an event hands it: the config's ``extra`` (versions, build date),
+the files list (links, notebook files), a page's meta, Markdown and content, and ``site/``
+through the stages (notebooks, the search index, the offline zip).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import TYPE_CHECKING
 from docexec.checks import record, snapshot
 from docexec.core import errors, inputs, paths, settings
 from docexec.core.errors import DocExecError
+from docexec.core.identity import PageId, is_notebook
 from docexec.core.labels import Labels
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
@@ -42,27 +46,6 @@ if TYPE_CHECKING:
     from nbformat import NotebookNode
 
 
-@dataclasses.dataclass(frozen=True)
-class Page:
-    """One page of the site: its source, language, path below ``docs/<lang>/``, twin and URL."""
-
-    src_uri: str  # as MkDocs names it: zh/autograd/why-grad-none.md
-    source: Path  # the file an author edits
-    path: str  # as messages show it: docs/zh/autograd/why-grad-none.md
-    lang: str | None
-    docs_rel: str  # below docs/<lang>/: autograd/why-grad-none.md
-    url: str  # below the site root: autograd/why-grad-none/ (en/autograd/... for English)
-    notebook: bool  # a notebook page (practice), published by mkdocs-jupyter
-
-    def twin(self, lang: str) -> Path:
-        """The same page in ``lang`` (docs/<lang>/ are mirrored trees)."""
-        return settings.current().root / "docs" / lang / self.docs_rel
-
-    @property
-    def labels(self) -> Labels:
-        return settings.current().labels(self.lang)
-
-
 @dataclasses.dataclass
 class _Held:
     """A page converted with placeholders (on_page_markdown), waiting for its outputs."""
@@ -73,6 +56,25 @@ class _Held:
     found: tuple[list[Block], dict[int, str]]  # the blocks rendering found, and the broken ones
     blocks: list[Block]
     tokens: list[str]  # placeholders.tokens, one per block
+
+
+@dataclasses.dataclass
+class PageState:
+    """One page during a build: which page it is (:class:`PageId`), the file an author edits,
+    and what the events hand each other about it."""
+
+    id: PageId
+    source: Path
+    path: str  # as messages show it: docs/zh/autograd/why-grad-none.md
+    held: _Held | None = None  # converted with placeholders, waiting for its outputs
+    notebook: NotebookNode | None = None  # its notebook, written next to it in on_post_page
+    inline_failed: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (expression, message)
+    run: tuple[list[Block], list[Outcome]] | None = None  # its blocks and their outcomes
+    api_files: Files | None = None  # the API index of its language: its files, until converted
+
+    @property
+    def labels(self) -> Labels:
+        return settings.current().labels(self.id.lang)
 
 
 class Build:
@@ -87,12 +89,7 @@ class Build:
         self.record = record.Record()
         self.ahead = pool.Ahead()
         self.prepared = pages.Prepared()
-        self.held: dict[str, _Held] = {}  # src_uri of a page -> its conversion waiting for outputs
-        self.notebooks: dict[str, NotebookNode | None] = {}  # dest_uri of a page -> its notebook, written in on_post_page
-        self._pages: dict[str, Page] = {}  # src_uri -> the page, parsed once
-        self.inline_failed: dict[str, list[tuple[str, str]]] = {}  # src_uri -> (expression, message) of failed inline values
-        self.runs: dict[str, tuple[list[Block], list[Outcome]]] = {}  # page path -> its blocks and outcomes
-        self.api_pages: dict[str, Files] = {}  # src_uri of the API index of a language -> its files, until converted
+        self.pages: dict[str, PageState] = {}  # the path messages show -> the page's state this build
         self.api_urls: dict[str, str] | None = None  # torch-api.yml: name -> page below the reference (a site without one: no links)
         # links among the inputs (core/inputs): reported in on_config, never read
         self.refused = inputs.Refused(config.config_file_path, config.docs_dir, config.theme.custom_dir)
@@ -101,22 +98,20 @@ class Build:
 
     # --- the pages -------------------------------------------------------------------------
 
-    def page_of(self, page: MkDocsPage) -> Page:
-        """The Page of a MkDocs page, parsed once a build."""
-        src_uri = page.file.src_uri
-        if (known := self._pages.get(src_uri)) is None:
-            source = _source(page.file)
-            lang = self.settings.language_of(src_uri) or self.settings.default_language
-            docs_rel = self.settings.within_language(src_uri)
-            url = pagebook.page_url(docs_rel, lang or "", self.settings.default_language or lang or "")
-            known = self._pages[src_uri] = Page(src_uri, Path(source), paths.rel(source), lang, docs_rel, url,
-                                                practice.is_notebook(src_uri))
+    def page_of(self, page: MkDocsPage) -> PageState:
+        """The state of a MkDocs page this build (made on first use)."""
+        source = _source(page.file)
+        return self._state(paths.rel(source), PageId.of(page.file.src_uri), Path(source))
+
+    def _state(self, path: str, page: PageId | None = None, source: Path | None = None) -> PageState:
+        if (known := self.pages.get(path)) is None:
+            known = self.pages[path] = PageState(page or PageId.of(path), source or self.settings.root / path, path)
         return known
 
     def _run_and_keep(self, path: str, found: list[Block]) -> list[Outcome]:
         start = time.perf_counter()
         outcomes = self.ahead.take(path, found)
-        self.runs[path] = (found, outcomes)
+        self._state(path).run = (found, outcomes)
         self.record.spent("waiting for pages' outputs", time.perf_counter() - start)
         self.record.keep(path, found, outcomes)
         if found and (message := snapshot.missing(path)):  # a new page: make test would fail on it later
@@ -174,7 +169,7 @@ class Build:
                                                         self.prepared):
                     self.ahead.start(path, found)
         jupyter = config.plugins.get("mkdocs-jupyter")
-        for file in [f for f in files if jupyter and practice.is_notebook(f.src_uri) and jupyter.should_include(f)]:
+        for file in [f for f in files if jupyter and is_notebook(f.src_uri) and jupyter.should_include(f)]:
             # published from its executed copy, written in on_pre_page (this build's, or the last one's)
             i18n_fix.rewrap_notebook(file, files, config, practice.executed_copy(Path(_read(file))))
         self.rebuild.note_pages(files, config.site_dir)
@@ -186,7 +181,7 @@ class Build:
         if config.nav and config.validation.nav.omitted_files >= logging.WARNING:
             in_nav = {page.file.src_uri for page in nav.pages}
             left_out = [f for f in files.documentation_pages() if f.src_uri not in in_nav and f.inclusion.is_in_nav()]
-            for message in pages.nav_errors([(paths.rel(_source(f)), self.settings.within_language(f.src_uri))
+            for message in pages.nav_errors([(paths.rel(_source(f)), PageId.of(f.src_uri).docs_rel)
                                              for f in left_out]):
                 errors.report(message)
         return nav
@@ -210,7 +205,7 @@ class Build:
 
     def on_page_markdown(self, markdown: str, page: MkDocsPage, config: MkDocsConfig, files: Files) -> str:
         here = self.page_of(page)
-        if here.notebook:  # notebooks ran in on_pre_page; mkdocs-jupyter publishes the executed copy
+        if here.id.notebook:  # notebooks ran in on_pre_page; mkdocs-jupyter publishes the executed copy
             name = Path(_read(page.file)).name  # the executed copy, published under this name
             page.meta["notebook"] = {"href": name, "label": here.labels.notebook_button}
             return markdown
@@ -225,10 +220,10 @@ class Build:
                            f" `---`, `description: <one sentence on what the page shows>`, `---` (search engines"
                            f" show it; make test checks every page has its own)")
         markdown = glossary.insert_glossary(markdown, path)
-        if here.docs_rel == self.settings.api_index and self.settings.execute:  # made once every page has run
-            self.api_pages[page.file.src_uri] = files
+        if here.id.docs_rel == self.settings.api_index and self.settings.execute:  # made once every page has run
+            here.api_files = files
         links.check_links(markdown, src, path, offset)
-        markdown = practice.exercise_list(markdown, here.docs_rel, lang) if (lang := here.lang) else markdown
+        markdown = practice.exercise_list(markdown, here.id.docs_rel, lang) if (lang := here.id.lang) else markdown
         markdown = snippets.guard_snippet_lines(markdown, path, offset, blocks.python_lines(markdown, path, offset))
         for message in output.forged(markdown, path, offset):  # before rendering adds the real ones
             errors.report(message)
@@ -249,7 +244,7 @@ class Build:
 
         result = rendering.rewrite(markdown, path, offset, run=run, prepare=prepare)
         if held:  # its outputs go in in on_page_context, and its notebook is made there
-            self.held[page.file.src_uri] = _Held(markdown, offset, files, found[0], *held[0])
+            here.held = _Held(markdown, offset, files, found[0], *held[0])
         elif ran:  # the page as a notebook to download, written next to it in on_post_page
             self._keep_pagebook(markdown, page, offset, config, *ran[0])
             self._note_inline_failures(page, *ran[0])
@@ -257,32 +252,33 @@ class Build:
 
     def _note_inline_failures(self, page: MkDocsPage, found: list[Block], outcomes: list[Outcome]) -> None:
         """Failed inline values, shown in red with their message in on_page_content."""
-        self.inline_failed[page.file.src_uri] = [(b.code, o.text) for b, o in zip(found, outcomes, strict=True)
-                                                 if b.inline and not o.ok]
+        self.page_of(page).inline_failed = [(b.code, o.text) for b, o in zip(found, outcomes, strict=True)
+                                            if b.inline and not o.ok]
 
     def _keep_pagebook(self, markdown: str, page: MkDocsPage, offset: int, config: MkDocsConfig,
                        found: list[Block], outcomes: list[Outcome]) -> None:
         start = time.perf_counter()
         here = self.page_of(page)
-        lang = here.lang or ""
-        notebook = pagebook.build(markdown, here.docs_rel, here.path, offset, lang, self.settings.default_language or lang,
-                                  pagebook.published_url(config.config_file_path), found, outcomes,
-                                  paths.versions()["torch"])
+        notebook = pagebook.build(markdown, here.id, offset, pagebook.published_url(config.config_file_path), found,
+                                  outcomes, paths.versions()["torch"])
         if notebook is not None:
             name = pagebook.notebook_name(page.file.src_uri)
             page.meta["notebook"] = {"href": name, "label": here.labels.notebook_button}
-        self.notebooks[page.file.dest_uri] = notebook
+        here.notebook = notebook
         self.record.spent("page notebooks (make, write)", time.perf_counter() - start)
 
     def on_page_context(self, context: TemplateContext, page: MkDocsPage, config: MkDocsConfig,
                         nav: Navigation) -> TemplateContext:
         """Outputs into a page converted while its blocks still ran (placeholders); the API index."""
-        if (api_files := self.api_pages.pop(page.file.src_uri, None)) is not None:
+        here = self.page_of(page)
+        if (api_files := here.api_files) is not None:
+            here.api_files = None
             self._api_index(page, config, nav, api_files)
-        if (held := self.held.pop(page.file.src_uri, None)) is None:
+        if (held := here.held) is None:
             return context
+        here.held = None
         start = time.perf_counter()
-        path = self.page_of(page).path
+        path = here.path
         outcomes = self._run_and_keep(path, held.blocks)
         content = placeholders.fill(page.content or "", page.toc, held.blocks, held.tokens, outcomes)
         if content is None:  # converted again with its outputs, as if the build had waited for them
@@ -298,21 +294,25 @@ class Build:
         return context
 
     def on_page_content(self, html: str, page: MkDocsPage) -> str:
-        if page.file.src_uri in self.held:  # its outputs are not in yet: on_page_context calls this then
+        here = self.page_of(page)
+        if here.held is not None:  # its outputs are not in yet: on_page_context calls this then
             return html
-        if practice.is_notebook(page.file.src_uri):  # before search indexes the page: its own anchors
+        if here.id.notebook:  # before search indexes the page: its own anchors
             html = practice.explicit_heading_ids(html, page.toc)
         html = mathml.render_math(html, paths.rel(_read(page.file)))
-        html = tooltips.for_page(html, self.page_of(page).lang)  # glossary terms: other language and note
+        html = tooltips.for_page(html, here.id.lang)  # glossary terms: other language and note
         html = self._link_names(html, page)
-        if failed := self.inline_failed.pop(page.file.src_uri, None):
-            html = output.inline_failures(html, failed, self.page_of(page).labels.error)
+        if failed := here.inline_failed:
+            here.inline_failed = []
+            html = output.inline_failures(html, failed, here.labels.error)
         search.tune_page(page, self.memory.search)  # boost, notebooks left out, error-index pages noted
         self.rebuild.keep_title(page, _source(page.file))
         return html
 
     def on_post_page(self, html: str, page: MkDocsPage, config: MkDocsConfig) -> str:
-        if (notebook := self.notebooks.pop(page.file.dest_uri, None)) is not None:
+        here = self.page_of(page)
+        if (notebook := here.notebook) is not None:
+            here.notebook = None
             start = time.perf_counter()
             target = Path(config.site_dir) / Path(page.file.dest_uri).parent / pagebook.notebook_name(page.file.src_uri)
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -322,7 +322,7 @@ class Build:
                                                self.settings.default_language)
         if self.settings.offline:  # the PDFs and the zip are on the hosted site only
             html = offline.link_online(html, page.file.dest_uri, config.site_url or "/")
-        if not practice.is_notebook(page.file.src_uri):
+        if not here.id.notebook:
             return html
         html = practice.relative_links(html, page.url, pagebook.published_url(config.config_file_path),
                                        config.use_directory_urls)  # the notebook's links are absolute
@@ -350,9 +350,9 @@ class Build:
         if not self.settings.execute:
             return html
         here = self.page_of(page)
-        found, outcomes = self.runs.get(here.path, ([], []))
+        found, outcomes = here.run or ([], [])
         base, urls = reference.base_url(), self.api_urls or {}
-        html, used, unknown = codelinks.link_blocks(html, list(zip(found, outcomes, strict=True)), here.lang, urls, base)
+        html, used, unknown = codelinks.link_blocks(html, list(zip(found, outcomes, strict=True)), here.id.lang, urls, base)
         for message in unknown if self.api_urls is not None else []:
             errors.missing(message)
         html, prose = codelinks.link_prose(html, urls, base)
@@ -375,21 +375,21 @@ class Build:
         explains: dict[str, list[api_index.Use]] = {}
         for other in nav.pages:
             there = self.page_of(other)
-            if there.lang != here.lang or there.docs_rel == here.docs_rel:
+            if there.id.lang != here.id.lang or there.id.docs_rel == here.id.docs_rel:
                 continue
-            title = other.title or there.docs_rel
+            title = other.title or there.id.docs_rel
             for name in other.meta.get("explains") or []:
-                explains.setdefault(name, []).append(api_index.Use(there.docs_rel, title, "", ""))
-            if (ran := self.runs.get(there.path) or self.ahead.wait(there.path)) is not None:
+                explains.setdefault(name, []).append(api_index.Use(there.id.docs_rel, title, "", ""))
+            if (ran := there.run or self.ahead.wait(there.path)) is not None:
                 used = [(n, b.line) for b, o in codelinks.shown(list(zip(*ran, strict=True))) for *_, n in o.names]
             else:  # a dirty rebuild did not run it: its names as the last build noted them
                 used = self.memory.api.get(there.path, {}).get("code", [])
             heads = api_index.sections(there.source.read_text("utf-8-sig")) if used else []
             for name, line in used:
-                use = api_index.Use(there.docs_rel, title, *api_index.section_at(heads, line))
+                use = api_index.Use(there.id.docs_rel, title, *api_index.section_at(heads, line))
                 if use not in uses.setdefault(name, []):
                     uses[name].append(use)
-        body = api_index.markdown(uses, explains, self.api_urls or {}, reference.base_url(), here.docs_rel,
+        body = api_index.markdown(uses, explains, self.api_urls or {}, reference.base_url(), here.id.docs_rel,
                                   here.labels.api_index)
         page.markdown = (page.markdown or "").replace(api_index.MARKER, body)
         page.render(config, files)

@@ -6,7 +6,8 @@
     python -m docexec stale                        pages older than their twin, with commits (make stale)
     python -m docexec pdf [SITE_DIR]               the PDF of each language, from the built site (make pdf)
     python -m docexec api-names                    rewrite torch-api.yml from the last build's names (make api-names)
-    python -m docexec settings                     every setting of ``extra: docexec:``, with its help
+    python -m docexec settings                     every option of the docexec plugin, with its help
+    python -m docexec tables [--write]             AUTHORING.md's generated tables: compare (or rewrite)
     python -m docexec sandbox-report               which layers of the page sandbox hold here (fails under CI=true
                                                    if one does not)
 
@@ -89,6 +90,19 @@ def describe(argv: list[str]) -> int:  # noqa: ARG001
     return 0
 
 
+def doc_tables(argv: list[str]) -> int:
+    from docexec.checks import doctables
+
+    path = settings.current().root / "AUTHORING.md"
+    differ = doctables.stale(path, write="--write" in argv)
+    if differ and "--write" not in argv:
+        print(f"{paths.rel(path)}: generated tables differ from the code: {', '.join(differ)}; run"
+              " `python -m docexec tables --write`", file=sys.stderr)
+        return 1
+    print(f"{paths.rel(path)}: {'rewritten: ' + ', '.join(differ) if differ else 'generated tables up to date'}")
+    return 0
+
+
 def sandbox_report(argv: list[str]) -> int:  # noqa: ARG001
     import os
 
@@ -104,7 +118,7 @@ def sandbox_report(argv: list[str]) -> int:  # noqa: ARG001
 
 
 COMMANDS = {"run": run, "snapshot": snapshot, "drift": drift, "pdf": pdf, "stale": stale, "api-names": api_names,
-            "settings": describe, "sandbox-report": sandbox_report}
+            "settings": describe, "tables": doc_tables, "sandbox-report": sandbox_report}
 
 
 def main(argv: list[str]) -> int:

@@ -1,5 +1,5 @@
 """Fixture sites: a tiny bilingual site (zh at /, en at /en/) in a temporary folder, built
-with the project's hook in this process, like `mkdocs serve` does. Shared by the tests of
+with the docexec plugin in this process, like `mkdocs serve` does. Shared by the tests of
 the docexec modules (tests/test_<module>.py) and the serve test.
 """
 

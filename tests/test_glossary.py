@@ -1,4 +1,4 @@
-"""glossary.yml and the glossary pages built from it (docexec/glossary.py).
+"""glossary.yml and the glossary pages built from it (docexec/page/glossary.py).
 
 Every term must be explained where the glossary says: its page exists in both languages
 and the term (zh on the zh page, en on the en page) really appears there. The glossary
@@ -116,8 +116,8 @@ def test_glossary_table_follows_the_page_language():
     en = docexec.glossary_table("docs/en/sub/glossary.md", terms)
     assert "| **叶子张量** | leaf tensor | 甲 | [a/b.md](a/b.md) |" in zh
     assert "| **leaf tensor** (leaf) | 叶子张量 | A | [a/b.md](../a/b.md#x) |" in en
-    with pytest.raises(docexec.DocExecError):
-        docexec.page_language("docs/fr/glossary.md")
+    with pytest.raises(docexec.DocExecError, match="not under docs/zh/ or docs/en/"):
+        docexec.glossary_table("docs/fr/glossary.md", terms)
     with docexec.collecting() as errors:
         assert docexec.insert_glossary("x\n<!-- glossary -->\n", "elsewhere/g.md") == "x\n<!-- glossary -->\n"
     assert errors and "cannot tell the page's language" in errors[0]

@@ -1,4 +1,4 @@
-"""docexec/links.py: broken relative links fail the build with page and line.
+"""docexec/page/links.py: broken relative links fail the build with page and line.
 """
 
 from __future__ import annotations

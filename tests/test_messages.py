@@ -1,4 +1,4 @@
-"""docexec/messages.py: an output's HTML: escaped text under its label, message lines marked to wrap."""
+"""docexec/render/output.py: an output's HTML: escaped text under its label, message lines marked to wrap."""
 
 from __future__ import annotations
 

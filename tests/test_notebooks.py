@@ -1,5 +1,5 @@
 """The notebook pages: the practice notebooks (docs/<lang>/practice/*.py, jupytext percent
-text, code in snippets/), executed by the build (docexec/notebooks.py), rendered by
+text, code in snippets/), executed by the build (docexec/notebooks/practice.py), rendered by
 mkdocs-jupyter and published for download.
 
 * Each exercise is real: its self-check fails on the unsolved starter (the build runs the
@@ -21,6 +21,7 @@ import nbformat
 import pytest
 
 import docexec
+from docexec.core.identity import PageId
 from docexec.notebooks import pagebook, practice, styles
 from tests.kernels import forked_kernels
 from tests.sites import ROOT, site
@@ -373,7 +374,7 @@ def test_notebook_links_lead_to_the_published_site_never_the_dev_server(tmp_path
     config.write_text("site_url: https://example.org/n\nrepo_url: https://github.com/Owner/notes\n", "utf8")
     assert pagebook.published_url(config) == "https://example.org/n/"
     text = "[a](../autograd/why-grad-none.md#leaf) [b](tensors.py#exercise-2) [c](https://pytorch.org/)"
-    assert pagebook.absolute_links(text, "practice/autograd.py", "en", "zh", "https://x.org/s/") == (
+    assert pagebook.absolute_links(text, PageId("en", "practice/autograd.py", "zh"), "https://x.org/s/") == (
         "[a](https://x.org/s/en/autograd/why-grad-none/#leaf) [b](https://x.org/s/en/practice/tensors/#exercise-2) "
         "[c](https://pytorch.org/)")
 

@@ -1,6 +1,6 @@
 """Every page with executed code has a notebook, and Jupyter agrees with the page.
 
-docexec/pagebook.py writes ``<page>/<name>.ipynb`` next to every page that runs code. Here
+docexec/notebooks/pagebook.py writes ``<page>/<name>.ipynb`` next to every page that runs code. Here
 every one of them, in both languages, runs in a fresh Jupyter kernel (nbclient, ipykernel:
 what a reader's "Run all" uses), and each code cell's output must equal what the page shows
 for the same block (the build's record); an expected-error cell must raise what the page
@@ -23,6 +23,7 @@ import pytest
 
 import docexec
 from docexec.checks import record
+from docexec.core.identity import PageId
 from docexec.notebooks import pagebook
 from tests.kernels import forked_kernels
 from tests.sites import ROOT, site
@@ -47,9 +48,8 @@ PAGES = _pages_with_code()
 
 
 def _notebook_file(site_dir: Path, rel: str) -> Path:
-    lang, docs_rel = rel.split("/")[1], rel.split("/", 2)[2]
-    url = pagebook.page_url(docs_rel, lang, "zh")
-    return site_dir / url / pagebook.notebook_name(docs_rel)
+    page = PageId.of(rel)
+    return site_dir / page.url / pagebook.notebook_name(page.docs_rel)
 
 
 def _execute(path: Path, make_km, cold: bool = False) -> tuple[object, float, str | None]:
@@ -186,8 +186,9 @@ def test_every_page_notebook_has_both_languages_and_the_same_code(built_site):
 
 def test_every_page_with_code_links_its_notebook(built_site):
     for rel in PAGES:
-        lang, docs_rel = rel.split("/")[1], rel.split("/", 2)[2]
-        html = (built_site / pagebook.page_url(docs_rel, lang, "zh") / "index.html").read_text("utf8")
+        page = PageId.of(rel)
+        lang, docs_rel = page.lang, page.docs_rel
+        html = (built_site / page.url / "index.html").read_text("utf8")
         name = pagebook.notebook_name(docs_rel)
         label = docexec.current().labels(lang).notebook_button
         assert re.search(rf'<a href="{re.escape(name)}" download[^>]*>', html), f"{rel}: no download link"
@@ -195,7 +196,7 @@ def test_every_page_with_code_links_its_notebook(built_site):
 
 
 def test_every_notebook_of_the_built_site_is_valid_nbformat(built_site):
-    """The build does not validate the notebooks it writes (docexec/pagebook.py: their shape
+    """The build does not validate the notebooks it writes (docexec/notebooks/pagebook.py: their shape
     comes from that module alone); this does, for every one, against nbformat's schema."""
     files = sorted(built_site.rglob("*.ipynb"))
     assert len(files) >= len(PAGES) > 0, f"{len(files)} notebooks for {len(PAGES)} pages with code"

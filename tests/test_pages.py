@@ -1,4 +1,4 @@
-"""docexec/pages.py: the language trees are mirrored; every page is run ahead."""
+"""docexec/site/pages.py: the language trees are mirrored; every page is run ahead."""
 
 from __future__ import annotations
 

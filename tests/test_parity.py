@@ -1,4 +1,4 @@
-"""docexec/parity.py: every zh page and its en twin match in all but prose."""
+"""docexec/checks/parity.py: every zh page and its en twin match in all but prose."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""docexec/placeholders.py: a page converted while its blocks still run reads exactly as one
+"""docexec/render/placeholders.py: a page converted while its blocks still run reads exactly as one
 that waited for them.
 
 The build converts a page whose outputs are not in yet with placeholders and puts the

@@ -1,4 +1,4 @@
-"""docexec/pool.py and docexec/worker.py: every page runs in a process of its own.
+"""docexec/execute/pool.py and docexec/execute/worker.py: every page runs in a process of its own.
 
 Tried as a careless or hostile author would: a block that exits, interrupts, hangs,
 changes torch's or the process's global state, or prints something that is different

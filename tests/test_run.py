@@ -1,4 +1,4 @@
-"""docexec/run.py: one fresh seeded namespace per page and language, expected errors, warnings,
+"""docexec/execute/run.py: one fresh seeded namespace per page and language, expected errors, warnings,
 determinism, output checks; each rule shown failing when it should, on fixture sites.
 """
 

@@ -20,7 +20,6 @@ from docexec.site.search import (
     boost_explained_names,
     boost_explaining_sections,
     jieba_user_words,
-    page_url,
     point_search_at_language,
     separate_nested_messages,
     split_index,
@@ -219,12 +218,6 @@ def test_a_name_of_a_term_no_title_says_goes_into_the_search_title_of_its_sectio
     out = boost_explaining_sections(docs, "zh")
     assert [d["title"] for d in out] == ["为什么", "叶子张量与非叶子张量 \u200b叶张量 \u200b叶子 节点", "叶子"]
     assert boosts(out) == {"autograd/leaf/": 1.0, "autograd/leaf/#what": 3.0, "autograd/leaf/#more": 1.0}
-
-
-def test_page_url_names_pages_as_the_index_does():
-    assert page_url("autograd/leaf.md") == "autograd/leaf/"
-    assert page_url("index.md") == ""
-    assert page_url("tensors/index.md") == "tensors/"
 
 
 def test_tune_page_notes_what_a_page_explains():

@@ -189,15 +189,10 @@ def test_configure_use_and_current(tmp_path):
     assert settings.use(other) is other and settings.current() is other
 
 
-def test_labels_and_a_page_language():
+def test_labels_and_other_languages():
     s = build()
     assert (s.labels("zh").output, s.labels("en").output, s.labels(None).output, s.labels("fr").error) == (
         "输出", "Output", "Output", "This block failed")
-    assert s.language_of("docs/zh/a/b.md") == "zh"
-    assert s.language_of("/home/x/site/docs/en/a.md") == "en"
-    assert s.language_of("en/a/b/") == "en" and s.language_of("zh/x.md") == "zh"
-    assert s.language_of("docs/fr/a.md") is None and s.language_of("snippets/a.py") is None
-    assert s.within_language("docs/zh/a/b.md") == "a/b.md" and s.within_language("en/a/b.md") == "a/b.md"
     assert s.others("zh") == ["en"]
 
 

@@ -1,4 +1,4 @@
-"""docexec/snapshot.py: every output of the site equals the committed snapshot (snapshots/)."""
+"""docexec/checks/snapshot.py: every output of the site equals the committed snapshot (snapshots/)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,8 @@ import subprocess
 from pathlib import Path
 
 from docexec.core import paths, settings
-from docexec.notebooks.practice import cell_raises, is_notebook, read_notebook
+from docexec.core.identity import is_notebook
+from docexec.notebooks.practice import cell_raises, read_notebook
 from docexec.page.blocks import fenced_lines, find_blocks, find_inline, page_body
 from docexec.page.snippets import SNIPPET_LINE
 

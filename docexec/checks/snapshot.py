@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from docexec.core import inputs, paths, settings
 from docexec.core.errors import DocExecError
+from docexec.core.identity import PageId
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block
 from docexec.page.snippets import SNIPPET_LINE
@@ -117,7 +118,7 @@ def load(page: str) -> dict[str, Snapshotted] | None:
 
 def expected_for(value: Snapshotted, page: str) -> Snapshotted:
     if isinstance(value, dict):  # a localized block: one output per language
-        return value.get(settings.current().language_of(page) or "", value)
+        return value.get(PageId.of(page).lang or "", value)
     return value
 
 

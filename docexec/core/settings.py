@@ -103,22 +103,6 @@ class Settings:
         """The words for ``lang``'s pages (the fallback language's for a page outside docs/<lang>/)."""
         return LABELS.get(lang or "", LABELS[self.fallback_language])
 
-    def language_of(self, path: str | Path) -> str | None:
-        """The language of a page from any of its paths: ``docs/zh/x.md``, an absolute path under
-        ``docs/zh/``, a source URI ``zh/x.md`` or a site path ``en/x/``; None outside them."""
-        parts = Path(path).parts
-        for i in range(len(parts) - 2, -1, -1):
-            if parts[i] == "docs" and parts[i + 1] in self.languages:
-                return parts[i + 1]
-        return parts[0] if parts and parts[0] in self.languages else None
-
-    def within_language(self, path: str | Path) -> str:
-        """``docs/zh/a/b.md`` or ``zh/a/b.md`` -> ``a/b.md`` (the same in every language)."""
-        parts = Path(path).parts
-        if parts[:1] == ("docs",):
-            parts = parts[1:]
-        return "/".join(parts[1:] if parts and parts[0] in self.languages else parts)
-
     def others(self, lang: str) -> list[str]:
         return [other for other in self.languages if other != lang]
 
@@ -259,6 +243,18 @@ def current() -> Settings:
     if not _CURRENT:
         configure(PACKAGE_ROOT / "mkdocs.yml")
     return _CURRENT[0]
+
+
+def markdown_table() -> str:
+    """Every option of the plugin as AUTHORING.md's table (``python -m docexec tables --write``)."""
+    rows = ["| option | type | default | environment | what it sets |", "|---|---|---|---|---|"]
+    for f in fields():
+        kind = type(f.default).__name__ if f.default is not None else "str"
+        default = "—" if f.default is None else f"`{list(f.default) if isinstance(f.default, tuple) else f.default!r}`"
+        env = f"`{f.metadata['env']}`" if f.metadata.get("env") else ""
+        text = f.metadata["help"].replace("|", "\\|")
+        rows.append(f"| `{f.name}` | {kind} | {default} | {env} | {text} |")
+    return "\n".join(rows)
 
 
 def describe() -> str:

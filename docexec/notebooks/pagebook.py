@@ -13,6 +13,7 @@ May not touch: execution (it is given the outcomes) or the page's Markdown.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import posixpath
 import re
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from docexec.core import settings
+from docexec.core.identity import PageId, prefix
 from docexec.execute.outcome import TRIGGERED, Outcome
 from docexec.page.blocks import INLINE_VALUE, Block, fenced_lines
 from docexec.page.snippets import for_language
@@ -88,14 +90,6 @@ def notebook_name(src_uri: str) -> str:
     return Path(src_uri).stem + ".ipynb"
 
 
-def page_url(docs_rel: str, lang: str, default: str) -> str:
-    """The URL path (below the site root) of a page given as ``path.md`` below docs/<lang>/."""
-    stem = re.sub(r"\.(md|py|ipynb)$", "", docs_rel)
-    stem = stem.removesuffix("index").rstrip("/") if stem == "index" or stem.endswith("/index") else stem
-    prefix = "" if lang == default else f"{lang}/"
-    return prefix + (f"{stem}/" if stem else "")
-
-
 _PUBLISHED: dict[tuple[str, int, str | None], str] = {}
 
 
@@ -126,28 +120,26 @@ def published_url(config_file: str | Path) -> str:
     return _PUBLISHED[key]
 
 
-def absolute_links(text: str, docs_rel: str, lang: str, default: str, site_url: str) -> str:
+def absolute_links(text: str, page: PageId, site_url: str) -> str:
     """Links to other pages (``x.md#a``) as absolute URLs: a downloaded notebook has no site around it."""
-    here = posixpath.dirname(docs_rel)
+    here = posixpath.dirname(page.docs_rel)
 
     def swap(m: re.Match) -> str:
         target = m["target"]
         if re.match(r"^[a-z][a-z0-9+.-]*:", target) or target.startswith("#"):
             return m.group(0)
         path, _, anchor = target.partition("#")
-        resolved = posixpath.normpath(posixpath.join(here, path)) if path else docs_rel
+        resolved = posixpath.normpath(posixpath.join(here, path)) if path else page.docs_rel
         if resolved.endswith((".md", ".py", ".ipynb")):  # a page, or a notebook page
-            url = page_url(resolved, lang, default)
+            url = dataclasses.replace(page, docs_rel=resolved).url
         else:  # a built URL such as ../../autograd/why-grad-none/
-            url = resolved.strip("/") + "/"
-            url = ("" if lang == default else f"{lang}/") + url
+            url = prefix(page.lang, page.default) + resolved.strip("/") + "/"
         return f"]({site_url.rstrip('/')}/{url}{'#' + anchor if anchor else ''})"
 
     return _LINK.sub(swap, text)
 
 
-def _prose(lines: list[str], docs_rel: str, lang: str, default: str, site_url: str,
-           quote: str | None = None) -> tuple[str, str | None]:
+def _prose(lines: list[str], page: PageId, site_url: str, quote: str | None = None) -> tuple[str, str | None]:
     """Page Markdown as Jupyter Markdown (headings, admonitions, links), code fences untouched;
     and the indentation of the admonition still open at the end (a block may sit inside one)."""
     fenced = fenced_lines(lines)
@@ -170,7 +162,7 @@ def _prose(lines: list[str], docs_rel: str, lang: str, default: str, site_url: s
         else:
             out.append(line)
     text = _COMMENT.sub("", "\n".join(out))
-    return absolute_links(text, docs_rel, lang, default, site_url).strip("\n").rstrip(">\n"), quote
+    return absolute_links(text, page, site_url).strip("\n").rstrip(">\n"), quote
 
 
 def setup_cell(lang: str | None, version: str) -> NotebookNode:
@@ -203,7 +195,7 @@ def _outputs(block: Block, outcome: Outcome) -> list[NotebookNode]:
     if block.options.get("result") == "svg":
         return [_output("execute_result", data={"text/html": text}, execution_count=None)]
     if block.options.get("result") == "backward":  # the stepper's figure: its list of steps (no script)
-        lang = settings.current().language_of(block.path)
+        lang = PageId.of(block.path).lang
         html = stepper.figure(text, settings.current().labels(lang).stepper)
         return [_output("execute_result", data={"text/html": html}, execution_count=None)]
     expected = block.options.get("raises")
@@ -216,11 +208,11 @@ def _outputs(block: Block, outcome: Outcome) -> list[NotebookNode]:
     return [_output("stream", name="stdout", text=text + "\n")]
 
 
-def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, default: str, site_url: str,
-          blocks: list[Block], outcomes: list[Outcome], version: str) -> NotebookNode | None:
+def build(markdown: str, page: PageId, offset: int, site_url: str, blocks: list[Block], outcomes: list[Outcome],
+          version: str) -> NotebookNode | None:
     """The notebook of one page (nbformat 4), or None if the page runs no block.
 
-    ``markdown`` is the page as MkDocs read it (front matter removed: ``offset`` lines);
+    ``markdown`` is ``page`` as MkDocs read it (front matter removed: ``offset`` lines);
     ``blocks``/``outcomes`` are what the build ran for it, inline values included.
     """
     import nbformat
@@ -230,6 +222,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
     cells_blocks = [b for b in blocks if not b.inline]
     if not cells_blocks:
         return None
+    lang, path = page.lang, page.path
     labels = settings.current().labels(lang)
     lines = markdown.split("\n")
     for block in sorted((b for b in blocks if b.inline), key=lambda b: (b.line, -b.column)):
@@ -238,8 +231,8 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
         if m := INLINE_VALUE.match(lines[i], block.column):
             value = outcome.text if outcome.ok else None
             lines[i] = lines[i][: m.start()] + render_inline(value, block) + lines[i][m.end() :]
-    title = next((m["text"] for ln in lines if (m := _HEADING.match(ln)) and m["hashes"] == "#"), docs_rel)
-    url = f"{site_url.rstrip('/')}/{page_url(docs_rel, lang, default)}"
+    title = next((m["text"] for ln in lines if (m := _HEADING.match(ln)) and m["hashes"] == "#"), page.docs_rel)
+    url = f"{site_url.rstrip('/')}/{page.url}"
     cells = [
         _cell("markdown", labels.notebook_intro.format(title=title, url=url, version=version), id="about"),
         setup_cell(lang, version),
@@ -247,7 +240,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
     start, quote = 0, None
     for n, block in enumerate(cells_blocks, start=1):
         first, last = block.line - 1 - offset, block.end_line - 1 - offset
-        prose, quote = _prose(lines[start:first], docs_rel, lang, default, site_url, quote)
+        prose, quote = _prose(lines[start:first], page, site_url, quote)
         if not block.indent:
             quote = None
         if prose.strip():
@@ -270,7 +263,7 @@ def build(markdown: str, docs_rel: str, path: str, offset: int, lang: str, defau
         if ran is not None and ran.ok:
             cell.outputs = _outputs(block, ran)
         cells.append(cell)
-    rest, _ = _prose(lines[start:], docs_rel, lang, default, site_url, quote)
+    rest, _ = _prose(lines[start:], page, site_url, quote)
     if rest.strip():
         cells.append(_cell("markdown", rest, id="text-end"))
     notebook = NotebookNode(nbformat=4, nbformat_minor=nbformat.v4.nbformat_minor, cells=cells,

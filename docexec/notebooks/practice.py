@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from docexec.core import errors, paths, settings
 from docexec.core.errors import DocExecError
+from docexec.core.identity import PageId
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
 from docexec.notebooks.pagebook import absolute_links, published_url, setup_cell
@@ -35,11 +36,6 @@ from docexec.page.snippets import expand_snippets, for_language
 if TYPE_CHECKING:
     from nbformat import NotebookNode
 
-NOTEBOOK_SUFFIXES = (".ipynb", ".py")  # .py: jupytext percent format
-
-
-def is_notebook(path: str | Path) -> bool:
-    return Path(path).suffix in NOTEBOOK_SUFFIXES
 
 
 def read_notebook(path: str | Path) -> NotebookNode:
@@ -171,7 +167,8 @@ def execute_notebook(src: Path, run: Callable[[str, list[Block]], list[Outcome]]
     except DocExecError as exc:  # a snippet line naming a missing file or one outside snippets/
         errors.report(exc)
         blocks = []
-    lang = settings.current().language_of(paths.rel(src))
+    page = PageId.of(src)
+    lang = page.lang
     shown = [b for b in blocks if not is_wrong_answer(notebook.cells[b.line - 1])]
     for block in shown:
         cell = notebook.cells[block.line - 1]
@@ -196,13 +193,10 @@ def execute_notebook(src: Path, run: Callable[[str, list[Block]], list[Outcome]]
     notebook.cells = [cell for cell in notebook.cells if not is_wrong_answer(cell)]
     # Prepared as the build prepares every page (seeds; warnings on one line, as shown), so that
     # "Run all" in Jupyter prints what the page shows (tests/test_notebooks.py checks it).
-    current = settings.current()
-    docs_rel = current.within_language(paths.rel(src))
-    default = current.default_language or lang or ""
-    site = published_url(current.root / "mkdocs.yml")
+    site = published_url(settings.current().root / "mkdocs.yml")
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
-            cell.source = absolute_links(cell.source, docs_rel, lang or "", default, site)
+            cell.source = absolute_links(cell.source, page, site)
     _heading_anchors(notebook, src)
     _mark_solutions(notebook)
     first = 1 if notebook.cells and notebook.cells[0].cell_type == "markdown" else 0
@@ -402,7 +396,7 @@ _MD_LINK = re.compile(r"(?<!!)\]\((?P<target>[^)\s#]+\.md)(?:#[\w-]+)?\)")
 def _exercises(path: Path) -> list[tuple[str, str, set[str]]]:
     """Per exercise of a practice notebook: its heading's anchor and text, and the pages (below
     docs/<lang>/) its solution links to. Read once per version of the file (every chapter page asks)."""
-    return _read_exercises(path, path.stat().st_mtime_ns, settings.current().within_language(paths.rel(path)))
+    return _read_exercises(path, path.stat().st_mtime_ns, PageId.of(path).docs_rel)
 
 
 @functools.lru_cache(maxsize=16)

@@ -40,7 +40,7 @@ _OPTION = re.compile(r"""([A-Za-z_][\w-]*)=("[^"]*"|'[^']*'|\S+)""")
 
 @dataclasses.dataclass
 class Block:
-    path: str  # page path as shown in messages, e.g. docs/zh/why-grad-none.md
+    path: str  # page path as shown in messages, e.g. docs/zh/autograd/why-grad-none.md
     line: int  # 1-based line of the opening fence in the page file
     end_line: int  # 1-based line of the closing fence
     indent: str

@@ -19,6 +19,7 @@ from typing import Any
 
 from docexec.core import errors, paths, settings
 from docexec.core.errors import DocExecError
+from docexec.core.identity import PageId
 from docexec.page.blocks import front_matter_lines
 
 GLOSSARY_MARKER = "<!-- glossary -->"
@@ -70,17 +71,6 @@ def _read_terms(file: Path, languages: tuple[str, ...]) -> list[dict]:
     return terms
 
 
-def page_language(path: str | Path) -> str:
-    """The language of a page: the folder right under ``docs/`` that holds it."""
-    languages = settings.current().languages
-    parts = Path(path).parts
-    for i in range(len(parts) - 2, -1, -1):
-        if parts[i] == "docs" and parts[i + 1] in languages:
-            return parts[i + 1]
-    folders = " or ".join(f"docs/{lang}/" for lang in languages)
-    raise DocExecError(f"{path}: not under {folders}, cannot tell the page's language")
-
-
 _ATTRIBUTES = re.compile(r"\s*\{[^{}]*\}\s*$")  # a heading's { #anchor .class } (attr_list)
 
 
@@ -97,7 +87,10 @@ def _page_title(file: Path) -> str | None:
 
 def glossary_table(path: str | Path, terms: list[dict] | None = None) -> str:
     """The Markdown table of the glossary for the page at ``path`` (its language, its links)."""
-    lang = page_language(path)
+    lang = PageId.of(path).lang
+    if lang is None:
+        folders = " or ".join(f"docs/{lang}/" for lang in settings.current().languages)
+        raise DocExecError(f"{path}: not under {folders}, cannot tell the page's language")
     other = settings.current().others(lang)[0]
     labels = settings.current().labels(lang)
     page = Path(path) if Path(path).is_absolute() else settings.current().root / path

@@ -9,7 +9,8 @@ text is unchanged. Only the build writes this fence: one typed into a page would
 executed output, so :func:`forged` names it and the build fails. :func:`inline_failures`: a
 failing inline value, struck through in red, and its message in a red box after its paragraph.
 
-May not touch: anything but ``docexec-output`` blocks and failed inline values (their HTML).
+May not touch: anything but ``docexec-output`` blocks and failed inline values (their HTML), and
+the one entry :func:`register` adds to MkDocs' ``mdx_configs`` (superfences' custom fences).
 """
 
 from __future__ import annotations

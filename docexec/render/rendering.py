@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from docexec.core import errors, settings
 from docexec.core.errors import DocExecError
+from docexec.core.identity import PageId
 from docexec.core.labels import Labels
 from docexec.execute import pool, screen
 from docexec.page.blocks import INLINE_VALUE, Block, prepare
@@ -35,11 +36,7 @@ def fence_for(text: str, minimum: int = 8) -> str:
 
 def _labels(block: Block) -> Labels:
     """The words of the block's page's language (the tabs, the output label, the error box)."""
-    return settings.current().labels(_language(block))
-
-
-def _language(block: Block) -> str | None:
-    return settings.current().language_of(block.path) if block.path.startswith("docs/") else None
+    return settings.current().labels(PageId.of(block.path).lang)
 
 
 def shown_text(code: str, lang: str | None) -> str:
@@ -52,7 +49,7 @@ def shown_text(code: str, lang: str | None) -> str:
 
 def shown_code(block: Block) -> str:
     """The block's code as its page shows it (:func:`shown_text`)."""
-    return shown_text(block.code, _language(block))
+    return shown_text(block.code, PageId.of(block.path).lang)
 
 
 def render(block: Block, output: str | None) -> str:

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from docexec.core import errors, paths
 from docexec.core.errors import DocExecError
-from docexec.notebooks.practice import NOTEBOOK_SUFFIXES, is_notebook, notebook_blocks
+from docexec.core.identity import NOTEBOOK_SUFFIXES, is_notebook
+from docexec.notebooks.practice import notebook_blocks
 from docexec.page.blocks import Block, page_body, prepare
 
 PAGE_SUFFIXES = (".md", *NOTEBOOK_SUFFIXES)

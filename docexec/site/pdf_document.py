@@ -19,9 +19,9 @@ import re
 import subprocess
 from pathlib import Path
 
-from docexec.core import paths, settings
+from docexec.core import identity, paths, settings
 from docexec.core.errors import DocExecError
-from docexec.notebooks.pagebook import page_url
+from docexec.core.identity import PageId
 
 TEXT_WIDTH_MM = 180  # A4 (210 mm) less the left and right margins of PRINT_CSS
 
@@ -43,7 +43,7 @@ def nav(raw_nav: list, lang: str, site_dir: Path, translations: dict[str, str]) 
 
     def page(path: str) -> Entry:
         docs_rel = re.sub(r"\.(py|ipynb)$", ".md", path)
-        file = site_dir / page_url(docs_rel, lang, default) / "index.html"  # en/... for English
+        file = site_dir / PageId(lang, docs_rel, default).url / "index.html"  # en/... for English
         if not file.is_file():
             raise DocExecError(f"{paths.rel(file)}: not built (run `make build` before `make pdf`)")
         title = re.search(r"<h1[^>]*>(.*?)</h1>", file.read_text("utf8"), re.S)
@@ -162,8 +162,7 @@ def document(lang: str, entries: list[Entry], site_dir: Path, site_url: str, num
              articles: dict[str, tuple[str, list[str]]]) -> str:
     """The print document of ``lang`` with the page numbers ``numbers`` (slug -> page; 0 where
     not known yet) in its contents; ``articles`` keeps each page's article for the next print."""
-    default = settings.current().default_language or lang
-    prefix = "" if lang == default else f"{lang}/"
+    prefix = identity.prefix(lang, settings.current().default_language)
     flat = [p for e in entries for p in ([e] if e.file else e.pages)]
     known = {}
     for p in flat:

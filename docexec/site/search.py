@@ -21,7 +21,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from docexec.core import errors, paths, settings
+from docexec.core import errors, identity, paths, settings
+from docexec.core.identity import PageId
 from docexec.page.glossary import glossary_file, glossary_terms
 
 # Search tuning, measured on the committed query set (tests/search_queries.yml; PERFORMANCE.md):
@@ -88,7 +89,7 @@ def tune_page(page: Page, state: SearchState) -> None:
       under its message; so are the torch names a page ``explains:``, so that an API name
       lands on it (:func:`boost_explained_names`).
     """
-    rel = settings.current().within_language(page.file.src_uri)
+    rel = PageId.of(page.file.src_uri).docs_rel
     meta = dict(page.meta.get("search") or {})
     if page.file.src_uri.endswith(".ipynb"):
         meta["exclude"] = True
@@ -96,7 +97,7 @@ def tune_page(page: Page, state: SearchState) -> None:
         meta["boost"] = EXPLAINING_BOOST
     if meta:
         page.meta["search"] = meta
-    url = page_url(rel)
+    url = PageId.of(page.file.src_uri).within_url
     if page.meta.get("error_index"):
         state.error_pages.add(url)
     else:
@@ -146,7 +147,7 @@ def split_index(site_dir: Path, languages: list[str] | tuple[str, ...], default:
     others = [lang for lang in languages if lang != default]
     counts = {}
     for lang in [default, *others]:
-        prefix = "" if lang == default else f"{lang}/"
+        prefix = identity.prefix(lang, default)
         if lang == default:
             docs = [d for d in index["docs"] if not d["location"].startswith(tuple(f"{o}/" for o in others))]
         else:
@@ -176,13 +177,6 @@ def page_key(url: str) -> str:
         return url
     stem = url.removesuffix(".html")
     return stem.removesuffix("index") if stem == "index" or stem.endswith("/index") else stem + "/"
-
-
-def page_url(rel: str) -> str:
-    """A page's path below docs/<lang>/ as the index names the page: ``a/b.md`` -> ``a/b/``,
-    ``index.md`` -> ``""`` (the language's home)."""
-    stem = rel.removesuffix(".md")
-    return "" if stem == "index" else stem.removesuffix("index") if stem.endswith("/index") else stem + "/"
 
 
 def _plain(title: str) -> str:
@@ -344,8 +338,8 @@ def point_search_at_language(html: str, dest_uri: str, languages: list[str] | tu
     """For a page of a non-default language, set Material's ``base`` to that language's root."""
     import posixpath
 
-    lang = dest_uri.split("/", 1)[0]
-    if lang == default or lang not in languages:
+    lang = PageId.of(dest_uri, languages, default).lang
+    if lang is None or lang == default:
         return html
     page_dir = posixpath.dirname(dest_uri) or "."
     base = posixpath.relpath(lang, page_dir)
