@@ -15,15 +15,12 @@ import pytest
 from docexec.core import settings
 from docexec.page.glossary import glossary_terms
 from docexec.site import search
+from docexec.site.ranking import boost_explained_names, boost_explaining_sections, separate_nested_messages, tune_error_entry
 from docexec.site.search import (
     SearchState,
-    boost_explained_names,
-    boost_explaining_sections,
     jieba_user_words,
     point_search_at_language,
-    separate_nested_messages,
     split_index,
-    tune_error_entry,
     tune_page,
     write_jieba_user_dict,
 )

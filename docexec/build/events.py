@@ -1,12 +1,11 @@
-"""build: one build of the site, as an object; the work behind every MkDocs event.
+"""build.events: one build of the site, as an object; the work behind every MkDocs event.
 
 A :class:`Build` is made by the plugin (``docexec/plugin.py``) in ``on_config`` of the build
 MkDocs started; mkdocs-static-i18n's builds of the other languages run inside it and share it.
-It holds the build's state (settings, reporter, pages prepared and running ahead, pages waiting
-for their outputs, notebooks to write, outputs recorded), so none lives in module globals; what
-outlives a build under ``mkdocs serve`` is its :class:`~docexec.site.incremental.Memory`, handed
-to the next one. A :class:`Page` is one page of the site, its paths parsed once. The stages do
-the work; this module calls them in order, and the plugin hands MkDocs' events here.
+It holds the build's state (settings, reporter, pages prepared and running ahead, each page's
+:class:`~docexec.build.pages.PageState`, outputs recorded), so none lives in module globals;
+what outlives a build under ``mkdocs serve`` is its :class:`~docexec.site.incremental.Memory`,
+handed to the next one. The stages do the work; this module calls them in order.
 
 May not touch: what the stages do (it holds their state, passes it in and calls them in order);
 of MkDocs' objects, only what an event hands it: the config's ``extra`` (versions, build date),
@@ -16,7 +15,6 @@ through the stages (notebooks, the search index, the offline zip).
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import logging
 import time
@@ -27,57 +25,28 @@ from docexec.checks import record, snapshot
 from docexec.core import errors, inputs, paths, settings
 from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId, is_notebook
-from docexec.core.labels import Labels
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
 from docexec.notebooks import pagebook, practice, styles
 from docexec.page import blocks, glossary, links, reference, snippets
 from docexec.page.blocks import Block
-from docexec.render import codelinks, mathml, output, placeholders, rendering, tooltips
-from docexec.site import api_index, git_dates, i18n_fix, incremental, offline, pages, search
+from docexec.render import mathml, output, placeholders, rendering, tooltips
+from docexec.site import git_dates, i18n_fix, incremental, offline, pages, search
 
 if TYPE_CHECKING:
     import jinja2
     from mkdocs.config.defaults import MkDocsConfig
-    from mkdocs.structure.files import File, Files
+    from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page as MkDocsPage
     from mkdocs.utils.templates import TemplateContext
-    from nbformat import NotebookNode
 
 
-@dataclasses.dataclass
-class _Held:
-    """A page converted with placeholders (on_page_markdown), waiting for its outputs."""
-
-    markdown: str  # before rendering
-    offset: int
-    files: Files
-    found: tuple[list[Block], dict[int, str]]  # the blocks rendering found, and the broken ones
-    blocks: list[Block]
-    tokens: list[str]  # placeholders.tokens, one per block
+from docexec.build.api import ApiLinks
+from docexec.build.pages import Held, PageState, read_file, source_file
 
 
-@dataclasses.dataclass
-class PageState:
-    """One page during a build: which page it is (:class:`PageId`), the file an author edits,
-    and what the events hand each other about it."""
-
-    id: PageId
-    source: Path
-    path: str  # as messages show it: docs/zh/autograd/why-grad-none.md
-    held: _Held | None = None  # converted with placeholders, waiting for its outputs
-    notebook: NotebookNode | None = None  # its notebook, written next to it in on_post_page
-    inline_failed: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (expression, message)
-    run: tuple[list[Block], list[Outcome]] | None = None  # its blocks and their outcomes
-    api_files: Files | None = None  # the API index of its language: its files, until converted
-
-    @property
-    def labels(self) -> Labels:
-        return settings.current().labels(self.id.lang)
-
-
-class Build:
+class Build(ApiLinks):
     """The state of one build (both languages) and the work of each MkDocs event."""
 
     def __init__(self, config: MkDocsConfig, previous: Build | None = None) -> None:
@@ -95,28 +64,6 @@ class Build:
         self.refused = inputs.Refused(config.config_file_path, config.docs_dir, config.theme.custom_dir)
         if previous is not None:
             previous.ahead.cancel()
-
-    # --- the pages -------------------------------------------------------------------------
-
-    def page_of(self, page: MkDocsPage) -> PageState:
-        """The state of a MkDocs page this build (made on first use)."""
-        source = _source(page.file)
-        return self._state(paths.rel(source), PageId.of(page.file.src_uri), Path(source))
-
-    def _state(self, path: str, page: PageId | None = None, source: Path | None = None) -> PageState:
-        if (known := self.pages.get(path)) is None:
-            known = self.pages[path] = PageState(page or PageId.of(path), source or self.settings.root / path, path)
-        return known
-
-    def _run_and_keep(self, path: str, found: list[Block]) -> list[Outcome]:
-        start = time.perf_counter()
-        outcomes = self.ahead.take(path, found)
-        self._state(path).run = (found, outcomes)
-        self.record.spent("waiting for pages' outputs", time.perf_counter() - start)
-        self.record.keep(path, found, outcomes)
-        if found and (message := snapshot.missing(path)):  # a new page: make test would fail on it later
-            errors.missing(message)
-        return outcomes
 
     # --- events ----------------------------------------------------------------------------
 
@@ -171,9 +118,9 @@ class Build:
         jupyter = config.plugins.get("mkdocs-jupyter")
         for file in [f for f in files if jupyter and is_notebook(f.src_uri) and jupyter.should_include(f)]:
             # published from its executed copy, written in on_pre_page (this build's, or the last one's)
-            i18n_fix.rewrap_notebook(file, files, config, practice.executed_copy(Path(_read(file))))
+            i18n_fix.rewrap_notebook(file, files, config, practice.executed_copy(Path(read_file(file))))
         self.rebuild.note_pages(files, config.site_dir)
-        self.rebuild.mark_files(files, _source)
+        self.rebuild.mark_files(files, source_file)
         return files
 
     def on_nav(self, nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
@@ -181,7 +128,7 @@ class Build:
         if config.nav and config.validation.nav.omitted_files >= logging.WARNING:
             in_nav = {page.file.src_uri for page in nav.pages}
             left_out = [f for f in files.documentation_pages() if f.src_uri not in in_nav and f.inclusion.is_in_nav()]
-            for message in pages.nav_errors([(paths.rel(_source(f)), PageId.of(f.src_uri).docs_rel)
+            for message in pages.nav_errors([(paths.rel(source_file(f)), PageId.of(f.src_uri).docs_rel)
                                              for f in left_out]):
                 errors.report(message)
         return nav
@@ -189,7 +136,7 @@ class Build:
     def on_env(self, env: jinja2.Environment, files: Files, outer: bool) -> jinja2.Environment:
         if outer and self.settings.execute and self.api_urls is not None:  # before i18n's builds, which may abort
             self._report_api_check()
-        self.rebuild.restore_titles(files, _source)  # pages a dirty rebuild did not read
+        self.rebuild.restore_titles(files, source_file)  # pages a dirty rebuild did not read
         return incremental.share_templates(env)  # compiled once per process, not once per build
 
     def on_pre_page(self, page: MkDocsPage) -> MkDocsPage:
@@ -206,10 +153,10 @@ class Build:
     def on_page_markdown(self, markdown: str, page: MkDocsPage, config: MkDocsConfig, files: Files) -> str:
         here = self.page_of(page)
         if here.id.notebook:  # notebooks ran in on_pre_page; mkdocs-jupyter publishes the executed copy
-            name = Path(_read(page.file)).name  # the executed copy, published under this name
+            name = Path(read_file(page.file)).name  # the executed copy, published under this name
             page.meta["notebook"] = {"href": name, "label": here.labels.notebook_button}
             return markdown
-        src = Path(_read(page.file))
+        src = Path(read_file(page.file))
         path = here.path
         offset, problem = blocks.front_matter(src.read_text("utf-8-sig"), path) if src.is_file() else (0, None)
         if problem:  # not run: its blocks show as written, its outputs nowhere
@@ -244,28 +191,12 @@ class Build:
 
         result = rendering.rewrite(markdown, path, offset, run=run, prepare=prepare)
         if held:  # its outputs go in in on_page_context, and its notebook is made there
-            here.held = _Held(markdown, offset, files, found[0], *held[0])
+            here.held = Held(markdown, offset, files, found[0], *held[0])
         elif ran:  # the page as a notebook to download, written next to it in on_post_page
             self._keep_pagebook(markdown, page, offset, config, *ran[0])
             self._note_inline_failures(page, *ran[0])
         return result
 
-    def _note_inline_failures(self, page: MkDocsPage, found: list[Block], outcomes: list[Outcome]) -> None:
-        """Failed inline values, shown in red with their message in on_page_content."""
-        self.page_of(page).inline_failed = [(b.code, o.text) for b, o in zip(found, outcomes, strict=True)
-                                            if b.inline and not o.ok]
-
-    def _keep_pagebook(self, markdown: str, page: MkDocsPage, offset: int, config: MkDocsConfig,
-                       found: list[Block], outcomes: list[Outcome]) -> None:
-        start = time.perf_counter()
-        here = self.page_of(page)
-        notebook = pagebook.build(markdown, here.id, offset, pagebook.published_url(config.config_file_path), found,
-                                  outcomes, paths.versions()["torch"])
-        if notebook is not None:
-            name = pagebook.notebook_name(page.file.src_uri)
-            page.meta["notebook"] = {"href": name, "label": here.labels.notebook_button}
-        here.notebook = notebook
-        self.record.spent("page notebooks (make, write)", time.perf_counter() - start)
 
     def on_page_context(self, context: TemplateContext, page: MkDocsPage, config: MkDocsConfig,
                         nav: Navigation) -> TemplateContext:
@@ -299,14 +230,14 @@ class Build:
             return html
         if here.id.notebook:  # before search indexes the page: its own anchors
             html = practice.explicit_heading_ids(html, page.toc)
-        html = mathml.render_math(html, paths.rel(_read(page.file)))
+        html = mathml.render_math(html, paths.rel(read_file(page.file)))
         html = tooltips.for_page(html, here.id.lang)  # glossary terms: other language and note
         html = self._link_names(html, page)
         if failed := here.inline_failed:
             here.inline_failed = []
             html = output.inline_failures(html, failed, here.labels.error)
         search.tune_page(page, self.memory.search)  # boost, notebooks left out, error-index pages noted
-        self.rebuild.keep_title(page, _source(page.file))
+        self.rebuild.keep_title(page, source_file(page.file))
         return html
 
     def on_post_page(self, html: str, page: MkDocsPage, config: MkDocsConfig) -> str:
@@ -328,72 +259,6 @@ class Build:
                                        config.use_directory_urls)  # the notebook's links are absolute
         return styles.drop_dead_scripts(styles.hoist_styles(practice.fold_solutions(html)))
 
-    # --- links to torch's reference, the API index ---------------------------------------------
-
-    def _api_check(self) -> tuple[str, list[Block]]:
-        """The job checking every name of torch-api.yml against the installed torch, run as a page."""
-        return self.settings.api_names, [reference.check_block(sorted(self.api_urls or {}))]
-
-    def _report_api_check(self) -> None:
-        path, found = self._api_check()
-        outcome = self.ahead.take(path, found)[0]
-        if not outcome.ok:
-            errors.report(outcome.text)
-            return
-        version = paths.versions()["torch"]
-        for name in outcome.text.split():
-            errors.report(f"{path}:{reference.line_of(name)}: `{name}` is not an object of the installed torch"
-                          f" {version}: correct the name, or run `make api-names` once no page uses it")
-
-    def _link_names(self, html: str, page: MkDocsPage) -> str:
-        """Torch names in the page's code and inline code linked to the reference; what it used noted."""
-        if not self.settings.execute:
-            return html
-        here = self.page_of(page)
-        found, outcomes = here.run or ([], [])
-        base, urls = reference.base_url(), self.api_urls or {}
-        html, used, unknown = codelinks.link_blocks(html, list(zip(found, outcomes, strict=True)), here.id.lang, urls, base)
-        for message in unknown if self.api_urls is not None else []:
-            errors.missing(message)
-        html, prose = codelinks.link_prose(html, urls, base)
-        explains = page.meta.get("explains") or []
-        if not (isinstance(explains, list) and all(isinstance(n, str) for n in explains)):
-            errors.report(f"{here.path}:1: `explains:` must be a list of torch names, like"
-                          f" `explains: [torch.Tensor.retain_grad]`")
-            explains = []
-        for name in [n for n in explains if self.api_urls is not None and n not in self.api_urls]:
-            errors.missing(f"{here.path}:1: explains: `{name}` is not in {self.settings.api_names}: run"
-                           f" `make api-names` (a name the installed torch lacks fails there)")
-        self.record.api[here.path] = {"code": sorted({(n, b.line) for n, b in used}), "prose": sorted(set(prose)),
-                                      "explains": list(explains)}
-        return html
-
-    def _api_index(self, page: MkDocsPage, config: MkDocsConfig, nav: Navigation, files: Files) -> None:
-        """Convert the API index once every page of its language has run (its uses are theirs)."""
-        here = self.page_of(page)
-        uses: dict[str, list[api_index.Use]] = {}
-        explains: dict[str, list[api_index.Use]] = {}
-        for other in nav.pages:
-            there = self.page_of(other)
-            if there.id.lang != here.id.lang or there.id.docs_rel == here.id.docs_rel:
-                continue
-            title = other.title or there.id.docs_rel
-            for name in other.meta.get("explains") or []:
-                explains.setdefault(name, []).append(api_index.Use(there.id.docs_rel, title, "", ""))
-            if (ran := there.run or self.ahead.wait(there.path)) is not None:
-                used = [(n, b.line) for b, o in codelinks.shown(list(zip(*ran, strict=True))) for *_, n in o.names]
-            else:  # a dirty rebuild did not run it: its names as the last build noted them
-                used = self.memory.api.get(there.path, {}).get("code", [])
-            heads = api_index.sections(there.source.read_text("utf-8-sig")) if used else []
-            for name, line in used:
-                use = api_index.Use(there.id.docs_rel, title, *api_index.section_at(heads, line))
-                if use not in uses.setdefault(name, []):
-                    uses[name].append(use)
-        body = api_index.markdown(uses, explains, self.api_urls or {}, reference.base_url(), here.id.docs_rel,
-                                  here.labels.api_index)
-        page.markdown = (page.markdown or "").replace(api_index.MARKER, body)
-        page.render(config, files)
-        page.content = config.plugins.on_page_content(page.content or "", page=page, config=config, files=files)
 
     def on_post_build(self, config: MkDocsConfig) -> None:
         self.rebuild.merge_index(Path(config.site_dir))  # a dirty rebuild indexed its pages only
@@ -408,33 +273,3 @@ class Build:
         self.rebuild.finish()
 
 
-def _read(file: File) -> str:
-    """The file MkDocs reads for this page (a notebook's: its executed copy)."""
-    assert file.abs_src_path is not None, file.src_uri  # every page of docs_dir is read from one
-    return file.abs_src_path
-
-
-def _source(file: File) -> str:
-    """The file an author edits for this page (a notebook's File reads its executed copy)."""
-    source: str | None = getattr(file, "docexec_source", file.abs_src_path)
-    assert source is not None, file.src_uri  # every page of docs_dir is read from one
-    return source
-
-
-# --- what the plugin calls besides a Build's events (docexec/plugin.py) ----------------------
-
-
-def startup(command: str) -> None:
-    """MkDocs starts: under ``mkdocs serve`` failures are shown, not fatal; the page server starts
-    now, importing torch while MkDocs reads the pages."""
-    errors.serve_mode(command == "serve")
-    if settings.early("execute"):
-        pool.start(settings.early("server"))
-
-
-def pool_shutdown() -> None:
-    """The page server and the threads stop (MkDocs ends, or the engine is imported anew)."""
-    pool.shutdown()
-
-
-keep_serving = incremental.keep_serving  # a failed serve rebuild: the last good pages, with the error
