@@ -53,10 +53,12 @@ class Site:
         self.root = root
         (root / "mkdocs.yml").write_text(CONFIG, "utf8")
 
-    def page(self, rel: str, text: str) -> Site:
-        path = self.root / "docs" / rel
+    def _write(self, path: Path, text: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text).lstrip("\n"), "utf8")
+        path.write_text(text, "utf8")
+
+    def page(self, rel: str, text: str) -> Site:
+        self._write(self.root / "docs" / rel, textwrap.dedent(text).lstrip("\n"))
         return self
 
     def both(self, rel: str, text: str) -> Site:
@@ -64,9 +66,7 @@ class Site:
         return self.page(f"zh/{rel}", text).page(f"en/{rel}", text)
 
     def snippet(self, rel: str, text: str) -> Site:
-        path = self.root / "snippets" / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text).lstrip("\n"), "utf8")
+        self._write(self.root / "snippets" / rel, textwrap.dedent(text).lstrip("\n"))
         return self
 
     def build(self, caplog) -> tuple[bool, str]:

@@ -19,7 +19,7 @@ from tests.kernels import forked_kernels
 from tests.sites import ROOT
 from tests.test_sandbox import _marked
 
-pytestmark = pytest.mark.full
+pytestmark = [pytest.mark.full, pytest.mark.sandbox]
 
 ATTACK = """
 import os, socket, subprocess, sys

@@ -23,7 +23,7 @@ from docexec.execute import pool, sandbox, worker
 from tests.sites import ROOT
 from tests.test_sandbox import FORGE, PAGE, _marked, run
 
-pytestmark = pytest.mark.check
+pytestmark = [pytest.mark.check, pytest.mark.sandbox]
 
 
 @pytest.fixture(autouse=True)

@@ -16,7 +16,7 @@ from docexec.execute.outcome import Outcome
 from docexec.execute.protocol import AFTER_END, TOO_LONG, PageProtocol
 from docexec.page.blocks import executed_blocks
 
-pytestmark = pytest.mark.check
+pytestmark = [pytest.mark.check, pytest.mark.sandbox]
 
 PATH = "docs/zh/p.md"
 TEXT = "# p\n\n```python\nprint(1)\n```\n\n```python timeout=\"9\"\nprint(2)\n```\n\n```python\nprint(3)\n```\n"

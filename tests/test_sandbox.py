@@ -29,7 +29,7 @@ from tests.sites import ROOT, outputs, run_doc_tests, site
 
 PAGE = "docs/zh/hostile.md"
 
-pytestmark = [pytest.mark.check, pytest.mark.skipif(sandbox.status() is not None and os.environ.get("CI") != "true",
+pytestmark = [pytest.mark.check, pytest.mark.sandbox, pytest.mark.skipif(sandbox.status() is not None and os.environ.get("CI") != "true",
                                 reason=f"pages cannot be confined here: {sandbox.status()}")]
 
 

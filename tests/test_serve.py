@@ -38,8 +38,21 @@ def wait_for(url: str, predicate, timeout: float = 90) -> str:
         html = fetch(url)
         if html is not None and predicate(html):
             return html
-        time.sleep(0.5)
+        time.sleep(0.1)
     raise AssertionError(f"{url}: condition not met within {timeout}s; last page:\n{(html or '')[:500]}")
+
+
+def mtime_tick(folder: Path) -> None:
+    """Return once a file written now gets an mtime later than any build started before: at once
+    where the file system keeps sub-second mtimes (this one), else when the clock has reached the
+    next whole second (the dirty rebuild compares mtimes with the last build's start)."""
+    probe = folder / ".mtime-probe"
+    probe.write_text("x", "utf8")
+    fine = probe.stat().st_mtime_ns % 1_000_000_000 != 0  # (a whole second by chance: one in 10⁹)
+    probe.unlink()
+    second = int(time.time()) + 1
+    while not fine and time.time() < second:
+        time.sleep(0.02)
 
 
 def free_port() -> int:
@@ -141,7 +154,7 @@ def test_dirty_serve_rebuilds_only_the_pages_an_edit_touches(tmp_path):
         pages = {rel: served / rel for rel in ("index.html", "en/index.html", "other/index.html", "en/other/index.html")}
         before = {rel: p.stat().st_mtime_ns for rel, p in pages.items()}
 
-        time.sleep(1.1)  # a later mtime than the first build's start, on any file system
+        mtime_tick(tmp_path)  # an edit's mtime later than the last build's start, on any file system
         site.snippet("demo/01_word.py", 'print("second")\n')
         for url in (base, base + "en/"):
             html = wait_for(url, lambda h: "second" in outputs(h))
@@ -159,7 +172,7 @@ def test_dirty_serve_rebuilds_only_the_pages_an_edit_touches(tmp_path):
             # Material's own dirty merge doubled the index on every rebuild (incremental.own_search_merge)
             assert len(docs) == len(first[prefix]), f"{prefix or 'zh'}: {len(first[prefix])} entries, now {len(docs)}"
 
-        time.sleep(1.1)
+        mtime_tick(tmp_path)
         site.page("en/other.md", other.replace("unrelated", "edited"))  # one page of one language
         wait_for(base + "en/other/", lambda h: outputs(h) == ["edited"])
         assert "dirty rebuild of 1 of 4 pages" in (tmp_path / "serve.log").read_text("utf8")
@@ -230,7 +243,7 @@ def test_serve_reports_an_authors_mistakes_and_never_hangs(tmp_path):
     with serving(tmp_path, "--dirty") as base:
         wait_for(base, lambda h: "<code>3</code>" in h)
         assert _status(base + "old/") == 200
-        time.sleep(1.1)
+        mtime_tick(tmp_path)
         site.both("new.md", "# new\n\n```python\nprint('new page')\n```\n")  # no nav entry, description, snapshot
         site.both("index.md", described + "# t\n\n```python\nx = 2\n```\n\nA value: `{python} x.grad[0]`.\n"
                   "\n```python\nx.grad\n```\n")

@@ -25,7 +25,7 @@ from docexec.execute import skeleton
 from tests.sites import ROOT, site
 from tests.test_sandbox import failed, run
 
-pytestmark = pytest.mark.check
+pytestmark = [pytest.mark.check, pytest.mark.sandbox]
 
 
 @pytest.fixture(autouse=True)
