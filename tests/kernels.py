@@ -144,10 +144,10 @@ def confined_kernels():
 
         _Manager = _manager_class()
 
-        from docexec.execute import pool
+        from docexec.execute import servers
 
         specs = KernelSpecManager(kernel_dirs=[str(specs_dir)])
-        env = {**pool.server_environment(), **KERNEL_ENV, "PYTHONPATH": str(ROOT)}
+        env = {**servers.server_environment(), **KERNEL_ENV, "PYTHONPATH": str(ROOT)}
         counter = itertools.count(1)
         with open(Path(tmp) / "zygote.log", "w") as log:
             zygote = subprocess.Popen([sys.executable, "-m", "tests.kernels", "zygote", str(runtime)], env=env, cwd=ROOT,

@@ -19,7 +19,7 @@ import pytest
 
 import docexec
 from docexec.core import settings
-from docexec.execute import pool, sandbox, worker
+from docexec.execute import sandbox, servers, worker
 from tests.sites import ROOT
 from tests.test_sandbox import FORGE, PAGE, _marked, run
 
@@ -34,7 +34,7 @@ def project_settings():
 def _request(header: dict, code: str) -> tuple[socket.socket, socket.socket]:
     """A page run asked of the shared server by hand: the control and the data socket."""
     blocks = docexec.executed_blocks(f"```python\n{code}\n```\n", PAGE)
-    control, data = pool.server().connect(json.dumps(header).encode())
+    control, data = servers.server().connect(json.dumps(header).encode())
     data.sendall(json.dumps({"path": PAGE, "blocks": [dataclasses.asdict(b) for b in blocks]}).encode() + b"\n")
     return control, data
 
@@ -77,12 +77,12 @@ def test_a_client_that_hangs_up_stops_its_page():
 
 
 def test_a_request_cannot_choose_paths_an_environment_or_more_than_the_servers_maximum():
-    env = sorted([*pool.page_environment(), "HOME", "TMPDIR"])
+    env = sorted([*servers.page_environment(), "HOME", "TMPDIR"])
     blocks = docexec.executed_blocks(
         "```python\nimport os, resource\nprint(sorted(os.environ) == " + repr(env) + ", resource.getrlimit(resource.RLIMIT_AS)[0] >> 30)\n```\n\n"
         f"```python\nopen({str(ROOT / '.git' / 'config')!r}).read()\n```\n", PAGE)
     header = {**LIMITS, "memory": 10**15, "seconds": 30, "readable": ["/"], "env": {"GITHUB_TOKEN": "x"}}
-    control, data = pool.server().connect(json.dumps(header).encode())
+    control, data = servers.server().connect(json.dumps(header).encode())
     job = {"path": PAGE, "blocks": [dataclasses.asdict(b) for b in blocks], "readable": ["/"], "env": {"GITHUB_TOKEN": "x"}}
     data.sendall(json.dumps(job).encode() + b"\n")
     lines = data.makefile()

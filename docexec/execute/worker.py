@@ -39,7 +39,7 @@ MAX_PROCESSES = 4096  # processes and threads of one page at once (its cgroup's 
 
 
 # The server's environment as it started, but where its pages' cgroups go: the fixed page environment
-ENVIRONMENT = {k: v for k, v in os.environ.items() if k != limits.CGROUP_ENV}  # (pool.page_environment)
+ENVIRONMENT = {k: v for k, v in os.environ.items() if k != limits.CGROUP_ENV}  # (servers.page_environment)
 
 
 def send(sock: socket.socket, *message: object) -> None:
