@@ -51,7 +51,8 @@ def _zygote(runtime: str) -> None:
     import IPython  # noqa: F401
     from ipykernel.kernelapp import IPKernelApp
 
-    from docexec.execute.worker import ENVIRONMENT, warm
+    from docexec.execute.page_process import ENVIRONMENT
+    from docexec.execute.worker import warm
 
     warm()  # what every page process of the build starts from (torch's one-time costs paid)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
