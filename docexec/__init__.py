@@ -24,10 +24,10 @@ from docexec.page.blocks import (
     front_matter,
     front_matter_lines,
     page_body,
-    parse_options,
 )
 from docexec.page.glossary import GLOSSARY_MARKER, glossary_table, glossary_terms, insert_glossary
 from docexec.page.links import check_links
+from docexec.page.options import parse_options
 from docexec.page.snippets import expand_snippets
 from docexec.render.mathml import render_math, tex_to_mathml
 from docexec.render.rendering import render, rewrite

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import docexec  # noqa: E402
 from docexec.checks import snapshot  # noqa: E402
-from docexec.execute import pool  # noqa: E402
+from docexec.execute import servers  # noqa: E402
 
 _BLOCKS: dict[tuple[Path, Path, int], list[docexec.Block]] = {}
 
@@ -144,21 +144,21 @@ def project_settings_again():
 def shared_page_server(tmp_path_factory):
     """One warm page server for this test process and every build, snapshot and doc-test
     session it starts in a subprocess (they find it through DOCEXEC_SERVER; see
-    pool.listen). Pages still run in fresh processes forked from it."""
+    servers.listen). Pages still run in fresh processes forked from it."""
     import os
     import tempfile
 
-    if os.environ.get(pool.SHARED_ENV):  # a test session started by a test: its parent's
-        yield os.environ[pool.SHARED_ENV]
+    if os.environ.get(servers.SHARED_ENV):  # a test session started by a test: its parent's
+        yield os.environ[servers.SHARED_ENV]
         return
     folder = tempfile.mkdtemp(prefix="docexec-")  # short: a UNIX socket path has ~100 bytes
     path = os.path.join(folder, "server")
-    process = pool.listen(path)
-    os.environ[pool.SHARED_ENV] = path
+    process = servers.listen(path)
+    os.environ[servers.SHARED_ENV] = path
     try:
         yield path
     finally:
-        del os.environ[pool.SHARED_ENV]
+        del os.environ[servers.SHARED_ENV]
         process.terminate()
         process.wait(timeout=10)
         import shutil

@@ -51,7 +51,8 @@ def _zygote(runtime: str) -> None:
     import IPython  # noqa: F401
     from ipykernel.kernelapp import IPKernelApp
 
-    from docexec.execute.worker import ENVIRONMENT, warm
+    from docexec.execute.page_process import ENVIRONMENT
+    from docexec.execute.worker import warm
 
     warm()  # what every page process of the build starts from (torch's one-time costs paid)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
@@ -144,10 +145,10 @@ def confined_kernels():
 
         _Manager = _manager_class()
 
-        from docexec.execute import pool
+        from docexec.execute import servers
 
         specs = KernelSpecManager(kernel_dirs=[str(specs_dir)])
-        env = {**pool.server_environment(), **KERNEL_ENV, "PYTHONPATH": str(ROOT)}
+        env = {**servers.server_environment(), **KERNEL_ENV, "PYTHONPATH": str(ROOT)}
         counter = itertools.count(1)
         with open(Path(tmp) / "zygote.log", "w") as log:
             zygote = subprocess.Popen([sys.executable, "-m", "tests.kernels", "zygote", str(runtime)], env=env, cwd=ROOT,

@@ -137,6 +137,6 @@ def test_a_hand_edited_table_is_found_and_rewritten(tmp_path):
 
 
 def test_the_block_option_table_names_every_option_the_build_accepts():
-    from docexec.page import blocks, options
+    from docexec.page import option_docs, options
 
-    assert options.named() == blocks.OPTIONS
+    assert option_docs.named() == options.OPTIONS

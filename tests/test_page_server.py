@@ -1,4 +1,4 @@
-"""docexec/execute/worker.py and limits.py: the page server decides, the page does not (issue 36).
+"""docexec/execute/worker.py, pages.py, request.py and limits.py: the page server decides, the page does not (issue 36).
 
 End to end, with real page processes: a page that forges its end and lives on, the server's own
 time limit, a client that hangs up, requests that ask for paths or more than the server allows,
@@ -19,7 +19,7 @@ import pytest
 
 import docexec
 from docexec.core import settings
-from docexec.execute import pool, sandbox, worker
+from docexec.execute import request, sandbox, servers, worker
 from tests.sites import ROOT
 from tests.test_sandbox import FORGE, PAGE, _marked, run
 
@@ -34,7 +34,7 @@ def project_settings():
 def _request(header: dict, code: str) -> tuple[socket.socket, socket.socket]:
     """A page run asked of the shared server by hand: the control and the data socket."""
     blocks = docexec.executed_blocks(f"```python\n{code}\n```\n", PAGE)
-    control, data = pool.server().connect(json.dumps(header).encode())
+    control, data = servers.server().connect(json.dumps(header).encode())
     data.sendall(json.dumps({"path": PAGE, "blocks": [dataclasses.asdict(b) for b in blocks]}).encode() + b"\n")
     return control, data
 
@@ -77,35 +77,35 @@ def test_a_client_that_hangs_up_stops_its_page():
 
 
 def test_a_request_cannot_choose_paths_an_environment_or_more_than_the_servers_maximum():
-    env = sorted([*pool.page_environment(), "HOME", "TMPDIR"])
+    env = sorted([*servers.page_environment(), "HOME", "TMPDIR"])
     blocks = docexec.executed_blocks(
         "```python\nimport os, resource\nprint(sorted(os.environ) == " + repr(env) + ", resource.getrlimit(resource.RLIMIT_AS)[0] >> 30)\n```\n\n"
         f"```python\nopen({str(ROOT / '.git' / 'config')!r}).read()\n```\n", PAGE)
     header = {**LIMITS, "memory": 10**15, "seconds": 30, "readable": ["/"], "env": {"GITHUB_TOKEN": "x"}}
-    control, data = pool.server().connect(json.dumps(header).encode())
+    control, data = servers.server().connect(json.dumps(header).encode())
     job = {"path": PAGE, "blocks": [dataclasses.asdict(b) for b in blocks], "readable": ["/"], "env": {"GITHUB_TOKEN": "x"}}
     data.sendall(json.dumps(job).encode() + b"\n")
     lines = data.makefile()
     messages = [json.loads(lines.readline()) for _ in range(6)]
     control.close()
     data.close()
-    assert messages[2] == ["ok", 0, f"True {worker.MAX_MEMORY >> 30}"], messages  # its own environment; clamped
+    assert messages[2] == ["ok", 0, f"True {request.MAX_MEMORY >> 30}"], messages  # its own environment; clamped
     assert messages[5][:2] == ["fail", 1] and "unexpected FileNotFoundError" in messages[5][2], messages
 
 
 def test_a_request_is_clamped_to_the_servers_maximum():
     mine, theirs = socket.socketpair()
-    request = worker.Request.parse(json.dumps({"memory": 10**15, "disk": 10**15, "seconds": 10**9, "processes": 10**9})
-                                   .encode(), socket.socket(), [theirs.detach()])
+    asked = request.Request.parse(json.dumps({"memory": 10**15, "disk": 10**15, "seconds": 10**9, "processes": 10**9})
+                                 .encode(), socket.socket(), [theirs.detach()])
     mine.close()
-    assert request is not None
-    assert (request.memory, request.disk, request.seconds, request.processes) == (
-        worker.MAX_MEMORY, worker.MAX_DISK, worker.MAX_SECONDS, worker.MAX_PROCESSES)
-    request.data.close()
-    request.control.close()
+    assert asked is not None
+    assert (asked.memory, asked.disk, asked.seconds, asked.processes) == (
+        request.MAX_MEMORY, request.MAX_DISK, request.MAX_SECONDS, request.MAX_PROCESSES)
+    asked.data.close()
+    asked.control.close()
     for bad in (b"{}", b"nonsense", json.dumps({"memory": -1, "disk": 1, "seconds": 1, "processes": 1}).encode()):
         fd = os.open(os.devnull, os.O_RDONLY)
-        assert worker.Request.parse(bad, socket.socket(), [fd]) is None
+        assert request.Request.parse(bad, socket.socket(), [fd]) is None
         with pytest.raises(OSError):
             os.fstat(fd)  # closed: a refused request keeps nothing
 

@@ -159,7 +159,7 @@ def test_the_environment_is_the_worker_environment_not_the_callers(monkeypatch):
     names, host = outcome.text.split("\n")
     assert "GITHUB_TOKEN" not in names and "secret" not in outcome.text
     assert set(eval(names)) <= {"HOME", "TMPDIR", "PATH", "LANG", "PYTHONPATH",  # noqa: S307
-                                *docexec.execute.pool.WORKER_ENV, "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"}, names
+                                *docexec.execute.servers.WORKER_ENV, "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"}, names
     assert host == "page", host
 
 
@@ -202,8 +202,8 @@ def test_shared_memory_is_the_servers_own_and_emptied_between_pages():
 
 def test_a_server_ended_by_sigterm_ends_its_pages_and_leaves_nothing(tmp_path):
     path = str(tmp_path / "server")
-    process = docexec.execute.pool.listen(path)
-    server = docexec.execute.pool.SharedServer(path)
+    process = docexec.execute.servers.listen(path)
+    server = docexec.execute.servers.SharedServer(path)
     blocks = docexec.executed_blocks("```python\nimport subprocess, sys, time\nsubprocess.Popen([sys.executable, '-c',"
                                      " 'import time; time.sleep(30)  # sigterm-ends-pages'])\ntime.sleep(30)\n```\n", PAGE)
     control, data = server.connect(docexec.execute.pool._header(blocks))
@@ -655,35 +655,35 @@ def test_the_doc_tests_report_a_hostile_block_with_its_page_and_line(site):
 
 
 def test_an_unconfined_run_warns_once_and_fails_under_ci(monkeypatch, capsys):
-    from docexec.execute import pool
+    from docexec.execute import confinement, pool
 
-    monkeypatch.setattr(pool.sandbox, "status", lambda: "a kernel without Landlock (test)")  # the build's copy
-    monkeypatch.setattr(pool, "_warned", [])
+    monkeypatch.setattr(confinement.sandbox, "status", lambda: "a kernel without Landlock (test)")  # the build's copy
+    monkeypatch.setattr(confinement, "_warned", [])
     monkeypatch.setenv("CI", "true")
-    with pytest.raises(pool.DocExecError, match="pages cannot be confined here: a kernel without Landlock"):
-        pool.confinement()
-    monkeypatch.setattr(pool, "_warned", [])
+    with pytest.raises(confinement.DocExecError, match="pages cannot be confined here: a kernel without Landlock"):
+        confinement.check(pool.run_blocks)
+    monkeypatch.setattr(confinement, "_warned", [])
     monkeypatch.delenv("CI")
-    assert pool.confinement() is False
-    assert pool.confinement() is False
+    assert confinement.check(pool.run_blocks) is False
+    assert confinement.check(pool.run_blocks) is False
     assert capsys.readouterr().err == "docexec: pages run unconfined: a kernel without Landlock (test)\n"
 
 
 def test_a_missing_layer_is_named_once_and_fails_under_ci(monkeypatch, capsys):
-    from docexec.execute import pool, report
+    from docexec.execute import confinement, pool, report
 
     facts = report.observe(pool.run_blocks)
     assert not report.missing(report.layers(facts)) or os.environ.get("CI") != "true"
     monkeypatch.setattr(report, "observe", lambda _run: {**facts, "pid": 7, "cgroups": []})  # no PID namespace, no cgroup
-    monkeypatch.setattr(pool, "_warned", [])
+    monkeypatch.setattr(confinement, "_warned", [])
     monkeypatch.setenv("CI", "true")
-    with pytest.raises(pool.DocExecError, match=r"the page sandbox lacks: PID namespace per page \(needs user namespaces"
-                                                r" \(or root\)\), cgroup \(needs"):
-        pool.confinement()
-    monkeypatch.setattr(pool, "_warned", [])
+    with pytest.raises(confinement.DocExecError, match=r"the page sandbox lacks: PID namespace per page \(needs user namespaces"
+                                                       r" \(or root\)\), cgroup \(needs"):
+        confinement.check(pool.run_blocks)
+    monkeypatch.setattr(confinement, "_warned", [])
     monkeypatch.delenv("CI")
-    assert pool.confinement() is True
-    assert pool.confinement() is True
+    assert confinement.check(pool.run_blocks) is True
+    assert confinement.check(pool.run_blocks) is True
     assert capsys.readouterr().err.count("docexec: pages run confined, but without: PID namespace per page") == 1
 
 

@@ -125,7 +125,7 @@ def test_under_a_real_terminal_a_page_neither_injects_keystrokes_nor_prints_to_i
     pid, master = pty.fork()
     if pid == 0:  # the child: the pty is its controlling terminal
         os.chdir(site.root)
-        env = {k: v for k, v in os.environ.items() if k != docexec.execute.pool.SHARED_ENV}
+        env = {k: v for k, v in os.environ.items() if k != docexec.execute.servers.SHARED_ENV}
         env["PYTHONPATH"] = str(ROOT)
         os.execve(sys.executable, [sys.executable, "-m", "docexec", "docs/zh/tty.md"], env)
     seen = b""

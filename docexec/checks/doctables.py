@@ -2,7 +2,7 @@
 
 Between ``<!-- generated: NAME -->`` and ``<!-- /generated -->`` AUTHORING.md holds the
 plugin's options (:func:`docexec.core.settings.markdown_table`, from Settings' fields) and the
-block options (:func:`docexec.page.options.markdown_table`). ``python -m docexec tables
+block options (:func:`docexec.page.option_docs.markdown_table`). ``python -m docexec tables
 --write`` rewrites them; ``tests/test_docs.py`` fails while one differs from the code.
 
 May not touch: any file but the one it is asked to rewrite, and there only the generated regions.
@@ -14,14 +14,14 @@ import re
 from pathlib import Path
 
 from docexec.core import settings
-from docexec.page import options
+from docexec.page import option_docs
 
 REGION = re.compile(r"(^<!-- generated: (?P<name>[\w-]+) -->\n)(?P<body>(?:(?!<!-- generated:).)*?)(\n<!-- /generated -->$)",
                     re.S | re.M)
 
 
 def tables() -> dict[str, str]:
-    return {"plugin-options": settings.markdown_table(), "block-options": options.markdown_table()}
+    return {"plugin-options": settings.markdown_table(), "block-options": option_docs.markdown_table()}
 
 
 def stale(path: Path, write: bool = False) -> list[str]:

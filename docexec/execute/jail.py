@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import sys
 
-from docexec.execute import pool, sandbox
+from docexec.execute import sandbox, servers
 from docexec.execute.skeleton import HOME
 
 MEMORY, DISK, SECONDS, PROCESSES = 4 << 30, 512 << 20, 3600, 64
@@ -31,7 +31,7 @@ def main(argv: list[str]) -> None:
         sys.exit("usage: python -m docexec.execute.jail [--write FOLDER]... -- COMMAND ARG...")
     command = argv[1:]
     folder = sandbox.mount_point("jail")
-    env = {**pool.page_environment(), "HOME": HOME, "TMPDIR": HOME}
+    env = {**servers.page_environment(), "HOME": HOME, "TMPDIR": HOME}
     isolation = sandbox.isolate(folder, os.path.basename(folder), write)
     if isolation is None:
         sys.exit(f"docexec jail: no namespaces here: {' '.join(command)} not run")

@@ -47,7 +47,7 @@ def resolve(code: str, namespace: dict[str, Any], aliases: dict[str, str]) -> li
                 spans.extend(_chain(node, namespace, aliases, lines, torch))
             except Exception:  # noqa: BLE001 -- a name that cannot be looked up stays plain text
                 continue
-    return sorted({s for s in spans if PUBLIC.match(s[3])})[:2000]  # what the parent accepts (pool._spans)
+    return sorted({s for s in spans if PUBLIC.match(s[3])})[:2000]  # what the parent accepts (protocol.spans)
 
 
 def _column(lines: list[str], line: int, byte: int) -> int:

@@ -9,7 +9,7 @@ and returns one :class:`Outcome` per block (:meth:`~PageProtocol.outcomes`). It 
 between), then ``end``, then a clean exit that the server saw; every output is screened here
 (:mod:`screen`), where the page cannot reach. Anything else fails the page, and
 :attr:`~PageProtocol.stop` tells the caller to have the server stop it. No I/O: the page pool
-(:mod:`docexec.execute.pool`) feeds it, and its tests feed it scripted messages.
+(:mod:`docexec.execute.pool`) feeds it lines cut by :class:`Lines`, its tests scripted messages.
 
 May not touch: sockets, processes, rendering. Input: messages; output: one Outcome per block.
 """
@@ -53,6 +53,26 @@ def spans(value: object) -> Spans | None:
             return None
         found.append((span[0], span[1], span[2], span[3]))
     return tuple(found)
+
+
+class Lines:
+    """Lines out of a byte stream, with a size limit: a line longer than ``limit`` bytes is read
+    to its end and given as :data:`TOO_LONG`, never held whole."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit, self.buffer, self.dropping = limit, bytearray(), False
+
+    def feed(self, chunk: bytes) -> list[bytes]:
+        found = []
+        self.buffer += chunk
+        while (end := self.buffer.find(b"\n")) >= 0:
+            line, self.buffer = bytes(self.buffer[:end + 1]), self.buffer[end + 1:]
+            found.append(TOO_LONG if self.dropping else line)
+            self.dropping = False
+        if len(self.buffer) > self.limit:
+            self.buffer.clear()
+            self.dropping = True
+        return found
 
 
 class PageProtocol:

@@ -7,7 +7,7 @@ message``; ``raises="X"`` makes raising X the expected outcome, shown as ``X: me
 nothing or something else is a :class:`~docexec.core.errors.DocExecError` naming ``page:line``,
 as is a name that is not ASCII. As in Jupyter, a last bare expression shows its ``repr`` (not
 ``None``, not after ``;``); a block that raises ``SystemExit`` or ``KeyboardInterrupt`` stops
-the page. Runs inside a page process (:mod:`docexec.execute.worker`); the parent checks what it
+the page. Runs inside a page process (:mod:`docexec.execute.page_process`); the parent checks what it
 sends (:mod:`docexec.execute.screen`).
 
 May not touch: rendering, MkDocs objects, files. Input: blocks; output: text.

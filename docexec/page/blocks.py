@@ -1,41 +1,31 @@
-"""blocks: find a page's fenced Python blocks and read their options and front matter.
+"""blocks: find a page's fenced Python blocks and inline values, and read its front matter.
 
 Input is a page's Markdown text; output is a list of :class:`Block` (where it is, its options,
 its code with each line's origin, snippets expanded by :mod:`docexec.page.snippets`). Every
-``python`` fence is found, at any indentation (content tabs, admonitions, lists); ``pycon`` is
-refused unless ``exec="off"``, so nothing that looks like code is shown unrun by accident. An
-inline value, `` `{python} x.grad` ``, is evaluated where it stands. Every option and what it
-does: AUTHORING.md ("Block options"); a wrong one fails, naming the known ones.
+``python`` fence is found, at any indentation (content tabs, admonitions, lists), but not one
+inside another fence; its info string is read by :mod:`docexec.page.options`. An inline value,
+`` `{python} x.grad` ``, is evaluated where it stands. :func:`prepare` is what the build runs: a
+block that cannot run (a bad option or snippet, a non-ASCII name) is named, not run.
 
 May not touch: execution, rendering, MkDocs. Reads only the page text and snippets.
 """
 
 from __future__ import annotations
 
-import builtins
-import contextlib
 import dataclasses
 import io
 import re
 import tokenize
 import unicodedata
 
-from docexec.core import errors, settings
+from docexec.core import errors
 from docexec.core.errors import DocExecError
-from docexec.core.settings import MAX_OUTPUT
+from docexec.page.options import EXEC_LANGS, read_options
 from docexec.page.snippets import expand_snippets
 
-EXEC_LANGS = {"python", "py", "python3", "py3", "ipython"}
-REFUSED_LANGS = {"pycon"}  # a transcript: its ">>>" lines are not a program; say so
-OPTIONS = {"exec", "raises", "source", "title", "result", "timeout", "variable", "localized", "max_output", "memory"}
 INLINE = "inline"  # Block.lang of an inline value
 INLINE_VALUE = re.compile(r"(?<!`)`\{python\}[ \t]+(?P<expr>[^`\n]+?)[ \t]*`(?!`)")
-SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
-RESULTS = {"text", "svg", "backward"}
-
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`]*)$")
-_EXCEPTION_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
-_OPTION = re.compile(r"""([A-Za-z_][\w-]*)=("[^"]*"|'[^']*'|\S+)""")
 
 
 @dataclasses.dataclass
@@ -69,69 +59,6 @@ class Block:
         if origin == self.path:
             return f"{origin}:{line}"
         return f"{here} ({origin}:{line})"
-
-
-def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
-    """A fence's language and options; a DocExecError naming every bad option (one line each)."""
-    lang, options, problems = read_options(info, where)
-    if problems:
-        raise DocExecError("\n".join(problems))
-    return lang, options
-
-
-def read_options(info: str, where: str) -> tuple[str, dict[str, str], list[str]]:
-    """A fence's language, options and a message for each bad option (all of them, each at ``where``)."""
-    info = info.strip()
-    if info.startswith("{") and info.endswith("}"):  # superfences' {.python key=value}
-        info = info[1:-1].strip().lstrip(".")
-    lang, _, rest = info.partition(" ")
-    options = {k: v.strip("\"'") for k, v in _OPTION.findall(rest)}
-    problems: list[str] = []
-    if lang.lower() in REFUSED_LANGS and options.get("exec", "on").lower() not in {"off", "no", "false", "0"}:
-        problems.append(f"{where}: ```{lang} blocks (REPL transcripts) are not run; write the code as a ```python"
-                        " block (the build shows its output), or add exec=\"off\" to show it unrun")
-    if lang.lower() in EXEC_LANGS:
-        problems += _option_problems(options, _OPTION.sub("", rest).strip(), where)
-    return lang.lower(), options, problems
-
-
-def _option_problems(options: dict[str, str], leftover: str, where: str) -> list[str]:
-    problems = []
-    unknown = sorted(set(options) - OPTIONS) + ([leftover] if leftover else [])
-    if unknown:
-        problems.append(f"{where}: unknown block option(s) {unknown}; known: {sorted(OPTIONS)}")
-    if options.get("source", "above") not in SOURCES:
-        problems.append(f"{where}: source must be one of {sorted(SOURCES)}")
-    if options.get("result", "text") not in RESULTS:
-        problems.append(f"{where}: result must be one of {sorted(RESULTS)}")
-    if "raises" in options and not _EXCEPTION_NAME.fullmatch(options["raises"]):
-        problems.append(f"{where}: raises={options['raises']!r} is not an exception class name")
-    elif "raises" in options and "." not in options["raises"]:
-        cls = getattr(builtins, options["raises"], None)
-        if not (isinstance(cls, type) and issubclass(cls, BaseException)):
-            problems.append(f"{where}: raises={options['raises']!r} is not a builtin exception"
-                            " (name one like RuntimeError, or torch's as torch.<name>)")
-    if "timeout" in options:
-        most = settings.current().max_timeout
-        if not 0 < _number(options["timeout"]) <= most:
-            problems.append(f"{where}: timeout must be a number of seconds in (0, {most:g}]")
-    if "max_output" in options and not (options["max_output"].isdigit() and 0 < int(options["max_output"]) <= MAX_OUTPUT):
-        problems.append(f"{where}: max_output must be a whole number of characters in (0, {MAX_OUTPUT:,}]")
-    if "memory" in options:
-        gib, default = _number(options["memory"]), settings.current().memory_limit
-        if not 0 < gib <= 64:
-            problems.append(f"{where}: memory must be a number of GiB in (0, 64] (the page's limit for all its blocks)")
-        elif gib < default:
-            problems.append(f"{where}: memory=\"{options['memory']}\" is below the default of {default:g} GiB: memory="
-                            f" can only raise a page's limit (one for all its blocks), never lower it; leave it out,"
-                            f" or give a number of GiB in [{default:g}, 64]")
-    return problems
-
-
-def _number(text: str) -> float:
-    with contextlib.suppress(ValueError):
-        return float(text)
-    return -1.0
 
 
 def ascii_names(block: Block) -> None:

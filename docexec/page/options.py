@@ -1,62 +1,92 @@
-"""options: what each block option means, as one table the docs are generated from.
+"""options: a fence's info string read: its language and its options, each one checked.
 
-:mod:`docexec.page.blocks` checks the options; this module says, per option, its form, its
-values and what it does, with the limits read from the code (the settings' defaults, the
-largest timeout), so AUTHORING.md's table (``python -m docexec tables --write``) cannot drift
-from what the build accepts. ``tests/test_docs.py`` compares the two.
+``python x="1"`` or superfences' ``{.python x="1"}``: the language, then ``key=value`` options.
+Every option and what it does: AUTHORING.md ("Block options"); a wrong one fails, naming the
+known ones, and every bad option of a fence is reported at once. ``pycon`` is refused unless
+``exec="off"``, so nothing that looks like code is shown unrun by accident. Apart from
+:mod:`docexec.page.blocks`, which finds the fences, since the rules of each option live here.
 
-May not touch: anything; it only describes.
+May not touch: the page text (it gets one info string), execution, rendering, MkDocs.
 """
 
 from __future__ import annotations
 
+import builtins
+import contextlib
+import re
+
 from docexec.core import settings
-from docexec.page.blocks import OPTIONS, RESULTS, SOURCES
+from docexec.core.errors import DocExecError
+from docexec.core.settings import MAX_OUTPUT
+
+EXEC_LANGS = {"python", "py", "python3", "py3", "ipython"}
+REFUSED_LANGS = {"pycon"}  # a transcript: its ">>>" lines are not a program; say so
+OPTIONS = {"exec", "raises", "source", "title", "result", "timeout", "variable", "localized", "max_output", "memory"}
+SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
+RESULTS = {"text", "svg", "backward"}
+
+_EXCEPTION_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+_OPTION = re.compile(r"""([A-Za-z_][\w-]*)=("[^"]*"|'[^']*'|\S+)""")
 
 
-def rows() -> list[tuple[str, str, str]]:
-    """(option as written, its values, what it does), one per option, in the docs' order."""
-    s = settings.Settings.__dataclass_fields__
-    timeout, max_timeout = s["timeout"].default, s["max_timeout"].default
-    max_output, memory = s["max_output"].default, s["memory_limit"].default
-    sources = ", ".join(f"`{v}`" + (" (default)" if v == "above" else "") for v in
-                        sorted(SOURCES, key=["above", "below", "tabbed-left", "tabbed-right", "none"].index))
-    results = ", ".join(f"`{v}`" + (" (default)" if v == "text" else "") for v in
-                        sorted(RESULTS, key=["text", "svg", "backward"].index))
-    return [
-        ("(none)", "", "run; show the code, then its output as text, labelled 输出 / Output"),
-        ('`exec="off"`', "`off`, `no`, `false`, `0`", "shown, never run (pseudo-code); its `--8<--` paths are still checked"),
-        ('`raises="X"`', "a builtin exception, or torch's as `torch.<name>`",
-         "must raise X; the output ends with `X: message`, as a REPL shows it"),
-        ('`timeout="30"`', f"seconds, more than 0 and at most {max_timeout:g} (`max_timeout`)",
-         f"may run that long (default {timeout:g} s, `timeout`)"),
-        ('`max_output="500000"`', f"characters, more than 0 and at most {settings.MAX_OUTPUT:,}",
-         f"its output (or raised message) may be that long (default {max_output:,}, `max_output`)"),
-        ('`memory="8"`', "GiB, more than 0 and at most 64",
-         f"its page's process may use that much memory (default {memory:g} GiB, `memory_limit`); below the default"
-         " fails"),
-        ('`source="…"`', sources, "where the code goes (markdown-exec's placement); tabs are titled 代码 / 输出 or"
-         " Code / Output; `none` hides the code (a helper; a page's notebook keeps it, collapsed)"),
-        ('`title="…"`', "text", "a title over the code"),
-        ('`result="svg"`', results, "`svg`: the block prints one `<svg>` element (a picture drawn at build time),"
-         " shown as is; usually with `source=\"none\"`. `backward`: the block calls `backward_steps(...)`, and"
-         " shows the recorded backward pass as a stepper ([below](#a-backward-pass-step-by-step))"),
-        ('`variable="why"`', "the reason",
-         "its output may differ between runs: not compared with the snapshot (say why; avoid it)"),
-        ('`localized="why"`', "the reason",
-         "prints words in the page's language: its output (and code) may differ between zh and en"),
-    ]
+def parse_options(info: str, where: str) -> tuple[str, dict[str, str]]:
+    """A fence's language and options; a DocExecError naming every bad option (one line each)."""
+    lang, options, problems = read_options(info, where)
+    if problems:
+        raise DocExecError("\n".join(problems))
+    return lang, options
 
 
-def named() -> set[str]:
-    """The options the table describes (a test: the same as :data:`blocks.OPTIONS`)."""
-    return {r[0].strip("`").split("=")[0] for r in rows() if r[0].startswith("`")}
+def read_options(info: str, where: str) -> tuple[str, dict[str, str], list[str]]:
+    """A fence's language, options and a message for each bad option (all of them, each at ``where``)."""
+    info = info.strip()
+    if info.startswith("{") and info.endswith("}"):  # superfences' {.python key=value}
+        info = info[1:-1].strip().lstrip(".")
+    lang, _, rest = info.partition(" ")
+    options = {k: v.strip("\"'") for k, v in _OPTION.findall(rest)}
+    problems: list[str] = []
+    if lang.lower() in REFUSED_LANGS and options.get("exec", "on").lower() not in {"off", "no", "false", "0"}:
+        problems.append(f"{where}: ```{lang} blocks (REPL transcripts) are not run; write the code as a ```python"
+                        " block (the build shows its output), or add exec=\"off\" to show it unrun")
+    if lang.lower() in EXEC_LANGS:
+        problems += _option_problems(options, _OPTION.sub("", rest).strip(), where)
+    return lang.lower(), options, problems
 
 
-def markdown_table() -> str:
-    lines = ["| option | values | what it does |", "|---|---|---|"]
-    lines += [f"| {a} | {b} | {c} |" for a, b, c in rows()]
-    return "\n".join(lines)
+def _option_problems(options: dict[str, str], leftover: str, where: str) -> list[str]:
+    problems = []
+    unknown = sorted(set(options) - OPTIONS) + ([leftover] if leftover else [])
+    if unknown:
+        problems.append(f"{where}: unknown block option(s) {unknown}; known: {sorted(OPTIONS)}")
+    if options.get("source", "above") not in SOURCES:
+        problems.append(f"{where}: source must be one of {sorted(SOURCES)}")
+    if options.get("result", "text") not in RESULTS:
+        problems.append(f"{where}: result must be one of {sorted(RESULTS)}")
+    if "raises" in options and not _EXCEPTION_NAME.fullmatch(options["raises"]):
+        problems.append(f"{where}: raises={options['raises']!r} is not an exception class name")
+    elif "raises" in options and "." not in options["raises"]:
+        cls = getattr(builtins, options["raises"], None)
+        if not (isinstance(cls, type) and issubclass(cls, BaseException)):
+            problems.append(f"{where}: raises={options['raises']!r} is not a builtin exception"
+                            " (name one like RuntimeError, or torch's as torch.<name>)")
+    if "timeout" in options:
+        most = settings.current().max_timeout
+        if not 0 < _number(options["timeout"]) <= most:
+            problems.append(f"{where}: timeout must be a number of seconds in (0, {most:g}]")
+    if "max_output" in options and not (options["max_output"].isdigit() and 0 < int(options["max_output"]) <= MAX_OUTPUT):
+        problems.append(f"{where}: max_output must be a whole number of characters in (0, {MAX_OUTPUT:,}]")
+    if "memory" in options:
+        gib, default = _number(options["memory"]), settings.current().memory_limit
+        if not 0 < gib <= 64:
+            problems.append(f"{where}: memory must be a number of GiB in (0, 64] (the page's limit for all its blocks)")
+        elif gib < default:
+            problems.append(f"{where}: memory=\"{options['memory']}\" is below the default of {default:g} GiB: memory="
+                            f" can only raise a page's limit (one for all its blocks), never lower it; leave it out,"
+                            f" or give a number of GiB in [{default:g}, 64]")
+    return problems
 
 
-__all__ = ["OPTIONS", "markdown_table", "named", "rows"]
+def _number(text: str) -> float:
+    with contextlib.suppress(ValueError):
+        return float(text)
+    return -1.0
