@@ -25,6 +25,7 @@ import pytest
 import docexec
 from docexec.checks import record
 from docexec.core import settings
+from docexec.core.identity import PageId
 from docexec.core.labels import LABELS
 from docexec.render import stepper
 from docexec.site import pdf, pdf_document
@@ -35,12 +36,18 @@ pytestmark = [pytest.mark.full, pytest.mark.skipif(not Path(pdf.CHROMIUM).exists
                                 reason=f"{pdf.CHROMIUM} not found (apt-get install chromium)")]
 
 
+# The suite prints the first two pages of each chapter (every page outside one): what a test checks
+# page by page holds for those; the whole PDFs are printed by `make pdf`, in the deploy workflow's
+# build job (tests/test_workflow.py checks it runs there).
+SAMPLE = 2
+
+
 @pytest.fixture(scope="module")
 def pdfs(built_site) -> dict[str, Path]:
     """The PDF of each language, printed once a run from the suite's build (a PDF names the commit
     it was made at, so one from an earlier run is not reused)."""
     docexec.configure(ROOT / "mkdocs.yml")
-    proc = subprocess.run([sys.executable, "-m", "docexec", "pdf", str(built_site)], cwd=ROOT,
+    proc = subprocess.run([sys.executable, "-m", "docexec", "pdf", str(built_site), "--sample", str(SAMPLE)], cwd=ROOT,
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return {lang: pdf.target(built_site, lang) for lang in LANGS}
@@ -54,7 +61,7 @@ def _nav(lang: str, site: Path) -> list[pdf_document.Entry]:
     i18n = next(p["i18n"] for p in raw["plugins"] if isinstance(p, dict) and "i18n" in p)
     translations = next((lang_["nav_translations"] for lang_ in i18n["languages"] if lang_["locale"] == lang
                          and "nav_translations" in lang_), {})
-    return pdf_document.nav(raw["nav"], lang, site, translations)
+    return pdf_document.sample(pdf_document.nav(raw["nav"], lang, site, translations), SAMPLE)
 
 
 @functools.cache
@@ -114,10 +121,13 @@ def test_the_outline_is_the_nav_chapters_and_pages_with_their_page_numbers(pdfs,
 def test_every_page_title_and_every_executed_output_is_in_the_text_layer(pdfs, built_site, lang):
     text = _text(pdfs[lang])
     assert "autocorrect-" not in text, "an HTML comment of a page is printed as text"
-    for page in [p for e in _nav(lang, built_site) for p in ([e] if e.file else e.pages)]:
+    printed = [p for e in _nav(lang, built_site) for p in ([e] if e.file else e.pages)]
+    for page in printed:
         assert re.sub(r"\s+", "", page.title) in text, page.title
-    outputs = {path: data for path, data in record.read().items() if path.startswith(f"docs/{lang}/")}
-    assert len(outputs) > 10, sorted(outputs)
+    files = {page.file for page in printed}
+    outputs = {path: data for path, data in record.read().items() if path.startswith(f"docs/{lang}/")
+               and built_site / PageId.of(path).url / "index.html" in files}
+    assert len(outputs) > 5, sorted(outputs)
     words = LABELS[lang].stepper
 
     def shown(value: str) -> list[str]:  # a recorded backward pass is printed as its list of steps
@@ -293,3 +303,11 @@ def test_the_printer_loads_only_the_print_documents_and_the_files_of_the_site(tm
                 "http://127.0.0.1/x.css", "https://example.org/", "about:version", "chrome://version", "view-source:" + inside,
                 "ftp://127.0.0.1/x", "blob:null/1", "data:text/css,"):
         assert not pdf.allows(url, site, documents), url
+
+
+def test_the_suite_s_sample_keeps_the_first_pages_of_each_chapter_and_every_page_outside_one():
+    E = pdf_document.Entry
+    entries = [E("home", "home", Path("index.html")), E("c", "c", None, [E(str(i), str(i), Path(f"{i}.html")) for i in range(5)])]
+    sampled = pdf_document.sample(entries, 2)
+    assert [e.title for e in sampled] == ["home", "c"] and [p.title for p in sampled[1].pages] == ["0", "1"]
+    assert pdf_document.sample(entries, None) is entries and len(entries[1].pages) == 5

@@ -107,3 +107,14 @@ def test_the_one_package_list_is_the_scripts():
     assert SYSTEM_PACKAGES == ["chromium", "fonts-noto-cjk", "fonts-wqy-microhei", "poppler-utils"]
     text = WORKFLOW.read_text("utf8")
     assert not [p for p in SYSTEM_PACKAGES[1:] if p in text], "a package named in the workflow: a second list"
+
+
+def test_the_whole_pdfs_are_printed_where_the_site_is_built_for_deploy():
+    """The suite prints a sample of each chapter (tests/test_pdf.py); every page of both PDFs is
+    printed by `make pdf` in the job whose site is deployed, so the whole-PDF path runs there."""
+    jobs = workflow()["jobs"]
+    deployed = next(name for name, job in jobs.items() if any("upload-pages-artifact" in str(s.get("uses", ""))
+                                                                for s in job.get("steps", [])))
+    runs = " ".join(str(s.get("run", "")) for s in jobs[deployed]["steps"])
+    assert re.search(r"\bmake\b[^\n]*\bpdf\b", runs), f"the {deployed} job does not run `make pdf`: {runs}"
+    assert "--sample" not in runs and "--sample" not in (ROOT / "Makefile").read_text("utf8")

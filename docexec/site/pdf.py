@@ -176,8 +176,9 @@ FOOTER = ('<div style="font-size:8px;width:100%;text-align:center;color:#444;fon
           '<span class="pageNumber"></span> / <span class="totalPages"></span></div>')
 
 
-def make(site_dir: Path, languages: list[str] | None = None) -> list[Path]:
-    """Write the PDF of each language from the built site in ``site_dir``; the files written."""
+def make(site_dir: Path, languages: list[str] | None = None, per_chapter: int | None = None) -> list[Path]:
+    """Write the PDF of each language from the built site in ``site_dir``; the files written.
+    ``per_chapter``: only that many pages of each chapter (the suite's sample, :func:`pdf_document.sample`)."""
     from mkdocs.utils.yaml import yaml_load
     from playwright.sync_api import sync_playwright
 
@@ -199,7 +200,8 @@ def make(site_dir: Path, languages: list[str] | None = None) -> list[Path]:
             context = sandbox(browser, site_dir, documents,
                               viewport={"width": round(pdf_document.TEXT_WIDTH_MM / 25.4 * 96), "height": 1000})
             for lang in langs:
-                entries = pdf_document.nav(raw["nav"], lang, site_dir, translations.get(lang, {}))
+                entries = pdf_document.sample(pdf_document.nav(raw["nav"], lang, site_dir, translations.get(lang, {})),
+                                              per_chapter)
                 articles: dict[str, tuple[str, list[str]]] = {}  # each page's article, read once for both prints
                 out = target(site_dir, lang)
                 out.parent.mkdir(parents=True, exist_ok=True)
@@ -229,7 +231,10 @@ def make(site_dir: Path, languages: list[str] | None = None) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
-    site_dir = Path(argv[0]) if argv else settings.current().root / "site"
-    for out in make(site_dir):
+    """``[SITE_DIR] [--sample N]``: every page, or the first N of each chapter (the test suite's)."""
+    per_chapter = int(argv[argv.index("--sample") + 1]) if "--sample" in argv else None
+    rest = [a for i, a in enumerate(argv) if a != "--sample" and (i == 0 or argv[i - 1] != "--sample")]
+    site_dir = Path(rest[0]) if rest else settings.current().root / "site"
+    for out in make(site_dir, per_chapter=per_chapter):
         print(f"{paths.rel(out)}: {out.stat().st_size / 2**20:.1f} MiB")
     return 0

@@ -36,6 +36,13 @@ class Entry:
     pages: list[Entry] = dataclasses.field(default_factory=list)
 
 
+def sample(entries: list[Entry], per_chapter: int | None) -> list[Entry]:
+    """The first ``per_chapter`` pages of each chapter, and every page outside one: the test
+    suite's PDF (``python -m docexec pdf --sample N``), whose tests read what the whole PDF has,
+    page by page. None: every page (``make pdf``, the deploy)."""
+    if per_chapter is None:
+        return entries
+    return [e if e.file else dataclasses.replace(e, pages=e.pages[:per_chapter]) for e in entries]
 
 
 def nav(raw_nav: list, lang: str, site_dir: Path, translations: dict[str, str]) -> list[Entry]:
