@@ -63,13 +63,15 @@ def warm() -> None:
         docexec.execute.run.seed_torch(torch)  # every device's seed, once: a page re-seeds the CPU generator
 
 
-def _start(folder: str, name: str) -> None:
+def _start(folder: str, name: str, warm_now: bool = True) -> None:
     """What both servers do first: namespaces and a skeleton root (unshare needs a single-threaded
-    process), a clean end on SIGTERM (their pages killed), torch warmed up."""
+    process), a clean end on SIGTERM (their pages killed), torch warmed up (the shared server:
+    when its first client connects, so a test run that runs no page never imports torch)."""
     if sys.platform.startswith("linux"):
         sandbox.isolate(folder, name)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-    warm()
+    if warm_now:
+        warm()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in `mkdocs serve` is the parent's
 
 
@@ -119,6 +121,7 @@ def serve_path(listener: socket.socket, parent: int, folder: Path) -> None:
     """The shared server: a client connects to its UNIX socket (the control socket) and sends the
     limits with the data socket; until the process that started it is gone."""
     pages = Pages(folder, listener)
+    warmed = False
     try:
         while os.getppid() == parent or sandbox.ISOLATION is not None:
             if not pages.wait(timeout=1.0):
@@ -139,8 +142,11 @@ def serve_path(listener: socket.socket, parent: int, folder: Path) -> None:
             request = Request.parse(header, conn, fds)
             if request is None:
                 conn.close()
-            else:
-                pages.fork(request)
+                continue
+            if not warmed:  # the first page: torch imported now, before the fork (every page shares it)
+                warm()
+                warmed = True
+            pages.fork(request)
     finally:
         pages.close()
 
@@ -154,7 +160,7 @@ def main(argv: list[str]) -> None:
         listener.bind(where + ".part")
         listener.listen(128)  # clients may connect (and wait) while torch is imported
         os.rename(where + ".part", where)
-        _start(folder, name)
+        _start(folder, name, warm_now=False)
         serve_path(listener, parent, Path(folder))
     else:
         _start(folder, name)
