@@ -292,6 +292,21 @@ def write_site(n: int, folder: Path) -> Path:
     return folder / "mkdocs.yml"
 
 
+def write_plain(config: Path) -> Path:
+    """The same site as plain Material builds it, for `make bench`'s comparison: this
+    ``mkdocs.yml`` without the engine (no docexec plugin, no overrides and the CSS and scripts
+    they hold), with the same Markdown, theme, Markdown extensions and other plugins (search,
+    i18n, git dates). Written next to it as ``mkdocs.plain.yml``."""
+    data = yaml.load(config.read_text("utf8"), Loader=_Loader)
+    data["theme"] = {k: v for k, v in data["theme"].items() if k not in {"custom_dir", "static_templates"}}
+    data["plugins"] = [p for p in data["plugins"] if not (p == "docexec" or isinstance(p, dict) and "docexec" in p)]
+    for key in ("extra_css", "extra_javascript", "watch", "hooks"):
+        data.pop(key, None)
+    plain = config.with_name("mkdocs.plain.yml")
+    plain.write_text(yaml.dump(data, allow_unicode=True, sort_keys=False), "utf8")
+    return plain
+
+
 class _Loader(yaml.SafeLoader):
     """mkdocs.yml's ``!ENV [NAME, default]`` read as its default."""
 
