@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from docexec.checks import record, snapshot
-from docexec.core import errors, inputs, paths, settings
+from docexec.core import errors, inputs, paths, settings, thirdparty
 from docexec.core.errors import DocExecError
 from docexec.core.labels import Labels
 from docexec.execute import pool
@@ -30,7 +30,7 @@ from docexec.notebooks import pagebook, practice, styles
 from docexec.page import blocks, glossary, links, reference, snippets
 from docexec.page.blocks import Block
 from docexec.render import codelinks, mathml, output, placeholders, rendering, tooltips
-from docexec.site import api_index, git_dates, i18n_fix, incremental, offline, pages, search
+from docexec.site import api_index, incremental, offline, pages, search
 
 if TYPE_CHECKING:
     import jinja2
@@ -131,7 +131,7 @@ class Build:
         output.register(config.mdx_configs)  # outputs: plain text, message lines wrap (no pygments)
         config.extra["versions"] = paths.versions()  # shown in every page's footer
         config.extra["built"] = datetime.date.today().isoformat()  # "outputs verified at the last build (date)"
-        git_dates.on_older_git(config)
+        thirdparty.on_older_git(config)
         try:
             self.api_urls = reference.load() if reference.file().is_file() else None
         except DocExecError as exc:
@@ -176,7 +176,7 @@ class Build:
         jupyter = config.plugins.get("mkdocs-jupyter")
         for file in [f for f in files if jupyter and practice.is_notebook(f.src_uri) and jupyter.should_include(f)]:
             # published from its executed copy, written in on_pre_page (this build's, or the last one's)
-            i18n_fix.rewrap_notebook(file, files, config, practice.executed_copy(Path(_read(file))))
+            thirdparty.rewrap_notebook(file, files, config, practice.executed_copy(Path(_read(file))))
         self.rebuild.note_pages(files, config.site_dir)
         self.rebuild.mark_files(files, _source)
         return files
