@@ -72,7 +72,9 @@ def _fingerprint() -> tuple:
 
 def _outer(config: MkDocsConfig) -> bool:
     """True in the build MkDocs started (the default language), False in i18n's builds of the others."""
-    return not getattr(config.plugins.get("i18n"), "building", False)
+    from docexec.core import thirdparty  # looked up each time: the one imported anew after an edit (serve)
+
+    return not thirdparty.i18n_building(config)
 
 
 class DocexecPlugin(BasePlugin):  # its config_class: DocexecConfig (options from Settings)

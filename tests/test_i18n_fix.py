@@ -1,4 +1,4 @@
-"""docexec/site/i18n_fix.py: a notebook page gets the language alternates static-i18n leaves out."""
+"""docexec/core/thirdparty.py complete_alternates: a notebook page gets the language alternates static-i18n leaves out."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from types import SimpleNamespace as NS
 
 import pytest
 
-from docexec.site.i18n_fix import complete_alternates
+from docexec.core.thirdparty import complete_alternates
 
 pytestmark = pytest.mark.check
 

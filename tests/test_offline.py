@@ -234,7 +234,7 @@ def test_a_notebook_page_gets_its_alternate_without_directory_urls():
     """As tests/test_i18n_fix.py, with the offline copy's URLs (the home page's is index.html)."""
     from types import SimpleNamespace as NS
 
-    from docexec.site.i18n_fix import complete_alternates
+    from docexec.core.thirdparty import complete_alternates
 
     zh, en = NS(src_uri="zh/index.md", url="index.html"), NS(src_uri="en/index.md", url="en/index.html")
     zh.alternates = en.alternates = {"zh": zh, "en": en}

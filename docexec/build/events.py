@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from docexec.checks import record, snapshot
-from docexec.core import errors, inputs, paths, settings
+from docexec.core import errors, inputs, paths, settings, thirdparty
 from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId, is_notebook
 from docexec.execute import pool
@@ -31,7 +31,7 @@ from docexec.notebooks import pagebook, practice, styles
 from docexec.page import blocks, glossary, links, reference, snippets
 from docexec.page.blocks import Block
 from docexec.render import mathml, output, placeholders, rendering, tooltips
-from docexec.site import git_dates, i18n_fix, incremental, offline, pages, search
+from docexec.site import incremental, offline, pages, search
 
 if TYPE_CHECKING:
     import jinja2
@@ -73,7 +73,7 @@ class Build(ApiLinks):
         output.register(config.mdx_configs)  # outputs: plain text, message lines wrap (no pygments)
         config.extra["versions"] = paths.versions()  # shown in every page's footer
         config.extra["built"] = datetime.date.today().isoformat()  # "outputs verified at the last build (date)"
-        git_dates.on_older_git(config)
+        thirdparty.on_older_git(config)
         try:
             self.api_urls = reference.load() if reference.file().is_file() else None
         except DocExecError as exc:
@@ -118,7 +118,7 @@ class Build(ApiLinks):
         jupyter = config.plugins.get("mkdocs-jupyter")
         for file in [f for f in files if jupyter and is_notebook(f.src_uri) and jupyter.should_include(f)]:
             # published from its executed copy, written in on_pre_page (this build's, or the last one's)
-            i18n_fix.rewrap_notebook(file, files, config, practice.executed_copy(Path(read_file(file))))
+            thirdparty.rewrap_notebook(file, files, config, practice.executed_copy(Path(read_file(file))))
         self.rebuild.note_pages(files, config.site_dir)
         self.rebuild.mark_files(files, source_file)
         return files

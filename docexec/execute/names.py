@@ -21,6 +21,8 @@ import types
 import warnings
 from typing import Any
 
+from docexec.core import thirdparty
+
 Span = tuple[int, int, int, str]  # (line in the block, first column, end column, public name); columns in characters
 PUBLIC = re.compile(r"^torch(\.[A-Za-z]\w*)+$")  # no private part: what the reference documents
 _MISSING = object()
@@ -100,7 +102,7 @@ def _owner(cls: type, attr: str) -> str | None:
     torch = sys.modules["torch"]
     for klass in cls.__mro__:
         if attr in vars(klass):
-            if klass is torch.Tensor or klass is torch._C.TensorBase:
+            if any(klass is tensor for tensor in thirdparty.tensor_classes(torch)):
                 return "torch.Tensor"
             return _class_name(klass)
     return None

@@ -11,8 +11,8 @@ index; the theme's templates are compiled once per process. :func:`keep_serving`
 rebuild leaves the last good pages served, with the error on them (livereload would hang).
 
 May not touch: execution or page content; only File.is_modified, titles of pages not rebuilt,
-the search index before it is split, files of deleted pages, Material's own dirty merge
-(:func:`own_search_merge`) and the served pages' banner of a failed rebuild.
+the search index before it is split, files of deleted pages, Material's own dirty merge and
+the served pages' banner of a failed rebuild (both through :mod:`docexec.core.thirdparty`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 import jinja2
 import jinja2.bccache
 
-from docexec.core import settings
+from docexec.core import settings, thirdparty
 from docexec.core.errors import LOG
 from docexec.site.search import SearchState
 
@@ -204,10 +204,7 @@ def own_search_merge(config: MkDocsConfig) -> None:
     With static-i18n, which builds the languages one after the other and stacks their entries,
     every build doubled the index, and each dirty rebuild was slower than the one before
     (PERFORMANCE.md, "Edit to reload")."""
-    plugin = config.plugins.get("material/search") or config.plugins.get("search")
-    if plugin is not None and hasattr(plugin, "search_index_prev"):
-        plugin.is_dirty = False
-        plugin.search_index_prev = None
+    thirdparty.material_dirty_merge_off(config)
 
 
 def _merged(old: list[dict], new: list[dict], rebuilt: set[str]) -> list[dict]:
@@ -230,25 +227,24 @@ def keep_serving(server: LiveReloadServer) -> LiveReloadServer:
     server goes on serving the last good pages, each showing the error in a red box until a
     rebuild succeeds. (Livereload would hold every request until a rebuild succeeds: "The
     server will appear stuck".)"""
-    rebuild = server.builder
     failure: list[str] = []
 
-    def builder(*args: object, **kwargs: object) -> None:
-        try:
-            rebuild(*args, **kwargs)
-        except (Exception, SystemExit) as exc:  # noqa: BLE001 (anything a rebuild raises, MkDocs' Abort included)
-            message = str(exc) or type(exc).__name__
-            if getattr(exc, "__module__", "").startswith("yaml") or "config" in type(exc).__name__.lower():
-                message = f"mkdocs.yml: {message}"
-            failure[:] = [f"{message} (fix it and save: the site rebuilds; meanwhile the last good pages are served)"]
-            LOG.error(f"docexec: the rebuild failed: {failure[0]}")
-        else:
-            failure.clear()
+    def keeping(rebuild: Callable[..., None]) -> Callable[..., None]:
+        def builder(*args: object, **kwargs: object) -> None:
+            try:
+                rebuild(*args, **kwargs)
+            except (Exception, SystemExit) as exc:  # noqa: BLE001 (anything a rebuild raises, MkDocs' Abort included)
+                message = str(exc) or type(exc).__name__
+                if getattr(exc, "__module__", "").startswith("yaml") or "config" in type(exc).__name__.lower():
+                    message = f"mkdocs.yml: {message}"
+                failure[:] = [f"{message} (fix it and save: the site rebuilds; meanwhile the last good pages are served)"]
+                LOG.error(f"docexec: the rebuild failed: {failure[0]}")
+            else:
+                failure.clear()
 
-    inject = server._inject_js_into_html
+        return builder
 
-    def with_failure(content: bytes, epoch: int) -> bytes:
-        content = inject(content, epoch)
+    def with_failure(content: bytes) -> bytes:
         if failure:
             lang = re.search(rb'<html lang="([\w-]+)"', content)
             label = settings.current().labels(lang[1].decode() if lang else None).error
@@ -260,8 +256,7 @@ def keep_serving(server: LiveReloadServer) -> LiveReloadServer:
             content = content[:at] + box + content[at:]
         return content
 
-    server.builder = builder
-    server._inject_js_into_html = with_failure  # type: ignore[method-assign]
+    thirdparty.patch_live_reload(server, keeping, with_failure)
     return server
 
 

@@ -18,6 +18,22 @@
  */
 (function () {
   "use strict";
+  /* ---- mkdocs-material==9.8.2 internals ----------------------------------------------------
+   * Its undocumented names, used only through MD; tests/test_thirdparty.py checks each. */
+  var MD = {
+    SETUP: 0, // to the worker: {type, data: the index}
+    QUERY: 2, // to the worker: {type, data: the query}
+    INDEX_SCRIPT: "__index", // search_index.js's global (file://)
+    CONFIG: "__config", // the page's JSON config, with base
+    INDEX: "search/search_index.json",
+    FIELD: "input.md-search__input",
+    RESULTS: ".md-search-result__list",
+    RESULT_LINK: "a.md-search-result__link",
+    CONTENT: "[data-md-component=content]",
+    HIGHLIGHT: "data-md-highlight", // on its highlight's <mark>
+    SOURCE_FILE: ".md-source-file" // the facts under a page
+  };
+  /* ---- end of mkdocs-material internals ---- */
   var HAN = /\p{sc=Han}+/gu, HAS_HAN = /\p{sc=Han}/u;
   var END = "\u9fa5"; // 龥: no word of the site's index holds it (Material drops it)
   // lunr's English stop-words (those Material's search would drop), and Chinese particles
@@ -91,17 +107,17 @@
   var waiting = null;
   Worker.prototype.postMessage = function (message) {
     var worker = this;
-    if (message && message.type === 0 && message.data && message.data.docs) learn(message.data);
-    if (!(message && message.type === 2 && typeof message.data === "string"))
+    if (message && message.type === MD.SETUP && message.data && message.data.docs) learn(message.data);
+    if (!(message && message.type === MD.QUERY && typeof message.data === "string"))
       return send.apply(worker, arguments);
-    if (!words && window.__index) learn(window.__index);
-    if (words) return send.call(worker, { type: 2, data: segmented(message.data) });
+    if (!words && window[MD.INDEX_SCRIPT]) learn(window[MD.INDEX_SCRIPT]);
+    if (words) return send.call(worker, { type: MD.QUERY, data: segmented(message.data) });
     if (!waiting) {
-      var config = JSON.parse(document.getElementById("__config").textContent);
-      var index = new URL("search/search_index.json", new URL(config.base, location.href));
+      var config = JSON.parse(document.getElementById(MD.CONFIG).textContent);
+      var index = new URL(MD.INDEX, new URL(config.base, location.href));
       fetch(index).then(function (r) { return r.json(); }).then(learn).then(function () {
-        send.call(waiting.worker, { type: 2, data: segmented(waiting.query) });
-      }, function () { send.call(waiting.worker, { type: 2, data: waiting.query }); });
+        send.call(waiting.worker, { type: MD.QUERY, data: segmented(waiting.query) });
+      }, function () { send.call(waiting.worker, { type: MD.QUERY, data: waiting.query }); });
     }
     waiting = { worker: worker, query: message.data }; // only the latest query is answered
   };
@@ -125,9 +141,9 @@
 
   // Result links carry the query's words as ?h= (or nothing): Material's search.highlight is off.
   function tag(list) {
-    var field = document.querySelector("input.md-search__input");
+    var field = document.querySelector(MD.FIELD);
     var wanted = terms(field ? field.value : "").join(" ");
-    list.querySelectorAll("a.md-search-result__link").forEach(function (link) {
+    list.querySelectorAll(MD.RESULT_LINK).forEach(function (link) {
       var url = new URL(link.href);
       if (wanted) url.searchParams.set("h", wanted); else url.searchParams.delete("h");
       if (url.href !== link.href) link.href = url.href;
@@ -144,7 +160,7 @@
     var match = new RegExp(escaped.join("|"), "giu");
     var walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT, {
       acceptNode: function (node) {
-        return node.parentElement.closest("script, style, mark, .md-source-file")
+        return node.parentElement.closest("script, style, mark, " + MD.SOURCE_FILE)
           ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
       }
     });
@@ -159,7 +175,7 @@
       while ((m = match.exec(text))) {
         out.append(text.slice(last, m.index));
         var el = document.createElement("mark");
-        el.setAttribute("data-md-highlight", "");
+        el.setAttribute(MD.HIGHLIGHT, "");
         el.textContent = m[0];
         out.append(el);
         last = m.index + m[0].length;
@@ -170,10 +186,10 @@
   }
 
   function start() {
-    var list = document.querySelector(".md-search-result__list");
+    var list = document.querySelector(MD.RESULTS);
     if (list) new MutationObserver(function () { tag(list); }).observe(list, { childList: true, subtree: true });
     var h = new URL(location.href).searchParams.get("h");
-    var content = document.querySelector("[data-md-component=content]");
+    var content = document.querySelector(MD.CONTENT);
     var wanted = h ? terms(h) : [];
     if (content && wanted.length) mark(content, wanted);
   }

@@ -1,0 +1,202 @@
+"""thirdparty: every patch of, or reliance on, another package's internals, in one place.
+
+Each function here reaches past a pinned package's documented interface (requirements.txt): a
+private method, an undocumented attribute or class. :data:`TARGETS` names each such target with
+its package and what to do should an upgrade remove it; tests/test_thirdparty.py checks every
+one against the installed package, and fails naming the package, its pinned version and this
+file. Material's JavaScript internals are the one "mkdocs-material==… internals" section of
+overrides/assets/javascripts/search.js (and overrides/main.html's inline script, checked from
+:data:`TARGETS`); the templates copied from Material are :data:`COPIED`, with the digest of the
+text they were copied from. Here so that a dependency upgrade is checked in one place.
+
+May not touch: anything but the objects named in TARGETS. Imports no other docexec module and
+no third-party package at import time (page processes import it, for torch's name).
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.livereload import LiveReloadServer
+    from mkdocs.structure.files import File, Files
+
+
+class Target(NamedTuple):
+    package: str  # as requirements.txt names it
+    used_by: str  # where this project relies on it
+    todo: str  # what to do when an upgrade removes it
+
+
+TARGETS: dict[str, Target] = {
+    "Util._get_repo": Target("mkdocs-git-revision-date-localized-plugin", "on_older_git",
+                             "give the plugin GitLog wherever it now makes its git object"),
+    "GitRevisionDateLocalizedPlugin.util": Target("mkdocs-git-revision-date-localized-plugin", "on_older_git",
+                                                  "find the plugin's Util object anew"),
+    'git.log(diff_filter="r")': Target("mkdocs-git-revision-date-localized-plugin", "on_older_git",
+                                       "the plugin no longer asks for it: remove GitLog, on_older_git and its call"),
+    "LiveReloadServer._inject_js_into_html": Target("mkdocs", "patch_live_reload",
+                                                    "find where MkDocs now edits a served page (keep_serving's banner)"),
+    "LiveReloadServer.builder": Target("mkdocs", "patch_live_reload", "find how MkDocs now calls a rebuild"),
+    "I18n.building": Target("mkdocs-static-i18n", "i18n_building (plugin._outer)",
+                            "find how i18n now marks its builds of the other languages"),
+    "File.alternates": Target("mkdocs-static-i18n", "complete_alternates", "find where i18n now keeps a file's alternates"),
+    "NotebookFile(file, use_directory_urls, site_dir)": Target("mkdocs-jupyter", "rewrap_notebook",
+                                                               "wrap the notebook as mkdocs-jupyter now does"),
+    "Plugin.should_include": Target("mkdocs-jupyter", "docexec/build.py on_files",
+                                    "tell notebooks as mkdocs-jupyter now does"),
+    "SearchPlugin.is_dirty, search_index_prev": Target("mkdocs-material", "material_dirty_merge_off",
+                                                       "switch Material's dirty merge off anew (test_serve)"),
+    "torch._C.TensorBase": Target("torch", "tensor_classes (execute/names.py)",
+                                  "name the class Tensor's methods are now defined on"),
+    'theme.features "content.lazy"': Target("mkdocs-material", "mkdocs.yml",
+                                            "drop the flag, or use the new name of the lazy code blocks"),
+    "base.html scripts block: <script src=": Target("mkdocs-material", "overrides/main.html (defer)",
+                                                    "defer Material's bundle as its block now writes it"),
+    "main.html has no block": Target("mkdocs-material", "overrides/main.html (replaces it)",
+                                     "carry Material's new main.html blocks into overrides/main.html"),
+    "bundle requests sitemap.xml, search_index.json by XMLHttpRequest": Target(
+        "mkdocs-material", "overrides/main.html (its script)", "hold and cancel Material's requests as it now makes them"),
+    "#__search, .md-search, a.md-select__link": Target("mkdocs-material", "overrides/main.html (its script)",
+                                                       "use the search toggle's and language links' new markup"),
+}
+
+COPIED_FROM = "9.8.2"  # the mkdocs-material whose templates COPIED were copied from
+# override (and its block): Material's template and block ("": the whole file), the sha256 of
+# that text in COPIED_FROM (Material's version in it read as VERSION). A new digest means
+# Material changed what the override was copied from: carry the change over, then record it.
+COPIED: dict[str, tuple[str, str, str]] = {
+    "overrides/main.html": ("base.html", "site_meta", "2606eb0daf0931c702b4de23ff8dffa3c814395c1fd349e0f282c879017dd563"),
+    "overrides/partials/actions.html": ("partials/actions.html", "",
+                                        "1bcd66d6f428194e9b9842764f0a5f7a5b3679d008e9d2e5b75b5ba344c39073"),
+    "overrides/partials/alternate.html": ("partials/alternate.html", "",
+                                          "572b1d4dae611aa5fd65107edec95e44331b6141abf86834ea4dc6c1ddd7241b"),
+    "overrides/partials/search.html": ("partials/search.html", "",
+                                       "bfd556535abcddb99396ab2a7e3acc2ebcd3f36756007d3969396caa4126be30"),
+    "overrides/partials/source.html": ("partials/source.html", "",
+                                       "6847616d67be4920d39c278c2799bf20222bbc02ee2a8393aca85e3eaa518752"),
+}
+# Material's templates replaced whole by one of overrides/ (not copied): only the name is relied on.
+REPLACED = ("404.html", "main.html", "partials/copyright.html", "partials/source-file.html")
+
+
+# --- mkdocs-git-revision-date-localized-plugin --------------------------------------------
+
+
+class GitLog:
+    """A GitPython ``Git`` whose ``log`` drops ``--diff-filter=r``; everything else passes through.
+
+    The plugin asks ``git log --diff-filter=r`` (exclude renames); git before 2.41 (Debian 12's
+    2.39) lists no commit at all for a filter of exclusions only, and every page was then dated
+    with the build's day. A log without ``--follow`` lists no renames anyway."""
+
+    def __init__(self, git: object) -> None:
+        self._git = git
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._git, name)
+
+    def log(self, *args: object, **kwargs: object) -> str:
+        if kwargs.get("diff_filter") == "r":
+            del kwargs["diff_filter"]
+        return self._git.log(*args, **kwargs)  # type: ignore[attr-defined]
+
+
+def on_older_git(config: MkDocsConfig) -> None:
+    """The git-revision-date-localized plugin's page dates, right on older git (:class:`GitLog`)."""
+    util = getattr(config.plugins.get("git-revision-date-localized"), "util", None)
+    if util is None or getattr(util, "docexec_git_log", False):
+        return
+    get_repo = util._get_repo
+    util._get_repo = lambda path: GitLog(get_repo(path))
+    util.docexec_git_log = True
+
+
+# --- mkdocs ----------------------------------------------------------------------------------
+
+
+def patch_live_reload(server: LiveReloadServer, rebuild: Callable[[Callable[..., None]], Callable[..., None]],
+                      served: Callable[[bytes], bytes]) -> None:
+    """``mkdocs serve``'s server: each rebuild runs ``rebuild(its builder)``, and every HTML page
+    it serves passes through ``served`` after its live-reload script went in."""
+    server.builder = rebuild(server.builder)
+    inject = server._inject_js_into_html
+
+    def injected(content: bytes, epoch: int) -> bytes:
+        return served(inject(content, epoch))
+
+    server._inject_js_into_html = injected  # type: ignore[method-assign]
+
+
+# --- mkdocs-static-i18n and mkdocs-jupyter ---------------------------------------------------
+
+
+def i18n_building(config: MkDocsConfig) -> bool:
+    """Whether this is one of mkdocs-static-i18n's builds of the other languages (inside the
+    build MkDocs started, during its ``on_post_build``)."""
+    return bool(getattr(config.plugins.get("i18n"), "building", False))
+
+
+def rewrap_notebook(file: File, files: Files, config: MkDocsConfig, executed: Path) -> File:
+    """A NotebookFile in place of i18n's plain File ``file``, reading ``executed``.
+
+    static-i18n rebuilds every file as a plain File after the other plugins, dropping
+    mkdocs-jupyter's NotebookFile wrapper (ultrabug/mkdocs-static-i18n#198), so notebooks came
+    out as raw JSON: the file is wrapped again, keeping the destination and URL i18n gave it."""
+    from mkdocs_jupyter.plugin import NotebookFile
+
+    wrapped = NotebookFile(file, use_directory_urls=config.use_directory_urls, site_dir=config.site_dir)
+    wrapped.dest_path, wrapped.abs_dest_path, wrapped.url = file.dest_path, file.abs_dest_path, file.url
+    wrapped.abs_src_path = str(executed)
+    wrapped.docexec_source = file.abs_src_path  # what the author edits (incremental)
+    complete_alternates(file, files)
+    files.remove(file)
+    files.append(wrapped)
+    return wrapped
+
+
+def complete_alternates(file: File, files: Files) -> None:
+    """Give a notebook the language-switcher links static-i18n leaves out of some builds.
+
+    (Seen: in the en build the en notebook has no zh alternate, so the switcher led to the
+    zh home page.) docs/zh and docs/en are mirrored trees, so the other language's URL is
+    this URL under the other language's prefix, read off the home page's alternates
+    (``en/`` or, without directory URLs, ``en/index.html``).
+    """
+    alternates = getattr(file, "alternates", None)
+    home = next((f for f in files if f.src_uri.split("/", 1)[-1] == "index.md" and len(getattr(f, "alternates", {})) > 1), None)
+    if alternates is None or home is None:
+        return
+    prefixes = {lang: alt.url.removeprefix(".").removeprefix("/").removesuffix("index.html")  # no directory URLs: offline
+                for lang, alt in getattr(home, "alternates", {}).items()}
+    current = next((lang for lang, alt in alternates.items() if alt.url == file.url), None)
+    if current not in prefixes or not file.url.startswith(prefixes[current]):
+        return
+    rest = file.url[len(prefixes[current]) :]
+    for lang, prefix in prefixes.items():
+        alternates.setdefault(lang, types.SimpleNamespace(url=prefix + rest))
+
+
+# --- mkdocs-material ---------------------------------------------------------------------------
+
+
+def material_dirty_merge_off(config: MkDocsConfig) -> None:
+    """Material's search plugin's own merge of the last index into a dirty build's, switched off
+    (docexec.site.incremental merges it instead)."""
+    plugin = config.plugins.get("material/search") or config.plugins.get("search")
+    if plugin is not None and hasattr(plugin, "search_index_prev"):
+        plugin.is_dirty = False
+        plugin.search_index_prev = None
+
+
+# --- torch -------------------------------------------------------------------------------------
+
+
+def tensor_classes(torch: Any) -> tuple[type, ...]:
+    """``torch.Tensor`` and the C class most of its methods are defined on: both are
+    "torch.Tensor" to a reader."""
+    return (torch.Tensor, torch._C.TensorBase)
