@@ -184,6 +184,14 @@ def _search_dirty() -> bool:
             and "self.search_index_prev" in source(SearchPlugin.on_post_build))
 
 
+def _jieba_tokenizer() -> bool:
+    import jieba
+
+    fresh = jieba.Tokenizer()
+    return all(hasattr(fresh, a) for a in ("FREQ", "total", "initialized")) and "self.FREQ, self.total =" in \
+        source(jieba.Tokenizer.initialize)
+
+
 def _tensor_base() -> bool:
     import torch
 
@@ -203,6 +211,7 @@ CHECKS: dict[str, Callable[[], bool]] = {
     "NotebookFile(file, use_directory_urls, site_dir)": _notebook_file,
     "Plugin.should_include": _should_include,
     "SearchPlugin.is_dirty, search_index_prev": _search_dirty,
+    "jieba.Tokenizer FREQ, total, initialized": _jieba_tokenizer,
     "torch._C.TensorBase": _tensor_base,
     'theme.features "content.lazy"': lambda: '"content.lazy"' in bundle(),
     "base.html scripts block: <script src=": lambda: "<script src=\"{{ 'assets/javascripts/bundle."

@@ -22,7 +22,7 @@ import html as htmllib
 import re
 from typing import Any
 
-from docexec.core import errors, settings
+from docexec.core import errors, settings, thirdparty
 from docexec.page.glossary import GLOSSARY_CLASS, glossary_file, glossary_terms
 
 TERM_CLASS = "docexec-term"  # styled and brought to life by extra.css and tooltips.js
@@ -120,7 +120,7 @@ def _tokenizer(words: tuple[str, ...]) -> Any:  # a jieba.Tokenizer (jieba has n
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
-    tokenizer = jieba.Tokenizer()
+    tokenizer = thirdparty.jieba_tokenizer()  # the default dictionary, loaded once a process
     for word in words:
         if not re.search(r"\s", word):
             tokenizer.add_word(word)

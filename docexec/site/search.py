@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from docexec.core import errors, identity, paths, settings
+from docexec.core import errors, identity, paths, settings, thirdparty
 from docexec.core.identity import PageId
 from docexec.page.glossary import glossary_file, glossary_terms
 from docexec.site.ranking import (
@@ -127,6 +127,7 @@ def configure_search(config: MkDocsConfig, state: SearchState) -> None:
     with contextlib.suppress(ImportError):
         import jieba
 
+        thirdparty.jieba_pristine()  # before the user words: the tooltips' tokenizer starts from it
         jieba.load_userdict(str(path))
 
 
