@@ -326,7 +326,20 @@ def pytest_terminal_summary(terminalreporter) -> None:
     per_module: Counter[str] = Counter()
     for nodeid, seconds in per_test.items():
         per_module[nodeid.split("::")[0]] += seconds
-    lines = [f"{len(per_test)} tests, {sum(per_test.values()):.1f} s in all (setup, call and teardown)", "", "by module:"]
+    # each worker's busy time and when it finished: the suite's wall time is its last worker's
+    spans: dict[str, list[float]] = {}
+    for report in reports:
+        worker = getattr(report, "node", None)
+        name = getattr(getattr(worker, "gateway", None), "id", None) or getattr(report, "worker_id", None) or "main"
+        start, stop = getattr(report, "start", None), getattr(report, "stop", None)
+        if start is not None and stop is not None:
+            spans.setdefault(str(name), []).extend([start, stop, report.duration])
+    first = min((v[0] for v in spans.values()), default=0.0)
+    lines = [f"{len(per_test)} tests, {sum(per_test.values()):.1f} s in all (setup, call and teardown)", "", "by worker:"]
+    for name, v in sorted(spans.items()):
+        busy = sum(v[2::3])
+        lines.append(f"  {name}: busy {busy:7.1f} s, last test ended at {max(v[1::3]) - first:7.1f} s")
+    lines += ["", "by module:"]
     lines += [f"{seconds:8.2f} s  {module}" for module, seconds in per_module.most_common()]
     lines += ["", "by test:"] + [f"{seconds:8.2f} s  {nodeid}" for nodeid, seconds in per_test.most_common()]
     target = ROOT / "test-artifacts" / "timings.txt"
