@@ -384,7 +384,8 @@ class Build:
                 used = [(n, b.line) for b, o in codelinks.shown(list(zip(*ran, strict=True))) for *_, n in o.names]
             else:  # a dirty rebuild did not run it: its names as the last build noted them
                 used = self.memory.api.get(there.path, {}).get("code", [])
-            heads = api_index.sections(there.source.read_text("utf-8-sig")) if used else []
+            heads = ([] if not used else practice.heading_cells(there.source) if practice.is_notebook(there.source)
+                     else api_index.sections(there.source.read_text("utf-8-sig")))  # a notebook's lines: cells
             for name, line in used:
                 use = api_index.Use(there.docs_rel, title, *api_index.section_at(heads, line))
                 if use not in uses.setdefault(name, []):
