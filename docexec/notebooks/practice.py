@@ -152,7 +152,7 @@ def notebook_blocks(path: str | Path, notebook: NotebookNode | None = None) -> l
         against = _cell_block(rel, n, check.source, "AssertionError")
         wrong.body, wrong.code = f"{wrong.body}\n{against.body}", f"{wrong.code}\n{against.code}"
         wrong.origins += against.origins
-        wrong.options = {"raises": "AssertionError"}
+        wrong.options = {"raises": "AssertionError", "source": "none"}  # shown nowhere: not linked, not in the API index
         blocks.append(wrong)
     return blocks
 
