@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from docexec.core import errors, paths
+from docexec.notebooks import practice
 from docexec.page import reference
 from docexec.page.blocks import Block
 from docexec.render import codelinks
@@ -88,7 +89,8 @@ class ApiLinks(Pages):
                 used = [(n, b.line) for b, o in codelinks.shown(list(zip(*ran, strict=True))) for *_, n in o.names]
             else:  # a dirty rebuild did not run it: its names as the last build noted them
                 used = self.memory.api.get(there.path, {}).get("code", [])
-            heads = api_index.sections(there.source.read_text("utf-8-sig")) if used else []
+            heads = ([] if not used else practice.heading_cells(there.source) if there.id.notebook
+                     else api_index.sections(there.source.read_text("utf-8-sig")))  # a notebook's lines: cells
             for name, line in used:
                 use = api_index.Use(there.id.docs_rel, title, *api_index.section_at(heads, line))
                 if use not in uses.setdefault(name, []):

@@ -94,6 +94,15 @@ def _cell_block(rel: str, n: int, source: str, raises: str | None) -> Block:
     return block
 
 
+def heading_cells(path: str | Path) -> list[tuple[int, str, str]]:
+    """(cell number, anchor, title) of each heading with an explicit anchor in a notebook page.
+    Its blocks' ``line`` is their cell number (:func:`_cell_block`), not a line of the file: the
+    API index places a notebook's uses by these, as a Markdown page's by its headings' lines."""
+    return [(n, m[2], m[1].lstrip("#").strip()) for n, cell in enumerate(read_notebook(path).cells, start=1)
+            if cell.cell_type == "markdown" for line in cell.source.split("\n")
+            if (m := _EXPLICIT.match(line)) and line.startswith("##")]  # as api_index.sections: not the title
+
+
 def _parsed(code: str) -> ast.AST:
     try:
         return ast.parse(code)
@@ -139,7 +148,7 @@ def notebook_blocks(path: str | Path, notebook: NotebookNode | None = None) -> l
         against = _cell_block(rel, n, check.source, "AssertionError")
         wrong.body, wrong.code = f"{wrong.body}\n{against.body}", f"{wrong.code}\n{against.code}"
         wrong.origins += against.origins
-        wrong.options = {"raises": "AssertionError"}
+        wrong.options = {"raises": "AssertionError", "source": "none"}  # shown nowhere: not linked, not in the API index
         blocks.append(wrong)
     return blocks
 

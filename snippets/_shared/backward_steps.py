@@ -10,7 +10,10 @@ def backward_steps(output, gradient=None, names=None, title=""):
     order the engine runs the nodes; register_hook: what each node sends to each of its
     next_functions) record the real pass; each leaf's .grad is read before and after. Needs
     draw_graph (gradgraph.py) for the picture. Prints one JSON object (a result="backward"
-    block): the picture, then one step per node, with the numbers torch computed.
+    block): the picture, then one step per node, with the numbers torch computed. Each label
+    says only what was recorded: a sum of parents' parts only when it is what arrived (a tensor
+    hook may change it), None sent where a Function returned None for an input that requires
+    grad, a view's .grad "stays None" only when no retain_grad() kept one.
     """
     names = names or {}
     by_tensor = {id(t): n for n, t in names.items()}
@@ -75,20 +78,42 @@ def backward_steps(output, gradient=None, names=None, title=""):
     for fn in order:
         for (child, _), grad in zip(fn.next_functions, sent.get(id(fn), [])):
             if child is not None and grad is not None:
-                parts.setdefault(id(child), []).append((ids[id(fn)], fmt(grad)))
+                parts.setdefault(id(child), []).append((ids[id(fn)], grad))
+
+    def summed(fn):
+        """The parts several parents sent to fn, when what arrived is their sum: a tensor hook
+        (register_hook) runs between the sum and the node's prehook, and may change it."""
+        import torch
+
+        found = parts.get(id(fn), [])
+        got = arrived[id(fn)]
+        if len(found) < 2 or got is None:
+            return []
+        try:
+            total = sum(grad for _, grad in found)
+            if total.shape != got.shape or not torch.allclose(total, got, equal_nan=True):
+                return []
+        except (RuntimeError, TypeError):
+            return []
+        return [(node, fmt(grad)) for node, grad in found]
 
     steps = []
     for fn in order:
         kind = type(fn).__name__
         step = {"node": ids[id(fn)], "op": kind, "name": name_of(fn), "receives": fmt(arrived[id(fn)]),
-                "from": parts.get(id(fn), []) if len(parts.get(id(fn), [])) > 1 else []}
+                "from": summed(fn)}
         if kind == "AccumulateGrad":
             leaf = fn.variable
+            if arrived[id(fn)] is None:  # only None came (a Function returned it): nothing reaches the leaf
+                steps.append({**step, "edges": []})
+                continue
             step["edges"] = [edge_id(ids[id(fn)], ids[id(leaf)])]
             step["leaf"] = ids[id(leaf)]
             step["writes"] = {"tensor": tensor_name(leaf) or "leaf", "before": fmt(before[id(leaf)]),
                               "after": fmt(leaf.grad)}
-            views = [n for n, t in names.items() if t._base is leaf]
+            # a view whose retain_grad() kept a gradient does not stay None (its node's step says so)
+            views = [n for n, t in names.items()
+                     if t._base is leaf and not (t.retains_grad and t.grad is not None)]
             if views:
                 step["writes"]["views"] = views
         else:
@@ -97,8 +122,12 @@ def backward_steps(output, gradient=None, names=None, title=""):
                 step["retains"] = {"tensor": kept[0], "after": fmt(names[kept[0]].grad)}
             step["sends"], step["edges"] = [], []
             for k, ((child, _), grad) in enumerate(zip(fn.next_functions, sent.get(id(fn), []))):
-                if child is None or grad is None:
+                if child is None:  # the input does not require grad: no node to send to
                     step["sends"].append({"input": k, "stops": True})
+                    continue
+                if grad is None:  # it does, but this node returned None for it (a Function may)
+                    step["sends"].append({"input": k, "to": ids[id(child)], "to_op": type(child).__name__,
+                                          "to_name": name_of(child), "grad": "None"})
                     continue
                 formula = vjp_formula(fn, saved.get(id(fn), {}), k, arrived[id(fn)], grad, name_of, tensor_name, fmt)
                 step["sends"].append({"input": k, "to": ids[id(child)], "to_op": type(child).__name__,

@@ -41,10 +41,13 @@
 # %% tags=["wrong-answer"]
 --8<-- "practice-advanced/01_cube_backward_wrong_2.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/01_cube_backward_wrong_3.py"
+
 # %% [markdown]
 # ### Solution { #solution-1 }
 #
-# By the chain rule, `backward` returns the upstream gradient times the local derivative: `grad_output * 3 * x ** 2`. Returning `3 * x ** 2` alone looks right while the upstream gradient is all ones (as with `.sum().backward()`); the check uses the upstream gradient `[1., 2., 3.]`, and `gradcheck` passes one unit vector per output as the upstream gradient, so the mistake shows. When the output `y` is saved, the formula must be written in `y`: `3 * y ** 2` is `3x⁶`, not `3x²`. `gradcheck` compares the analytic gradient with finite differences and must run in float64: float32's rounding makes it fail. See [Writing a backward: custom Function](../advanced/custom-function.md#custom-function).
+# By the chain rule, `backward` returns the upstream gradient times the local derivative: `grad_output * 3 * x ** 2`. Returning `3 * x ** 2` alone looks right while the upstream gradient is all ones (as with `.sum().backward()`); the check uses the upstream gradient `[1., 2., 3.]`, and `gradcheck` passes one unit vector per output as the upstream gradient, so the mistake shows. Save the input `x`, as the starter does: with the output `y` saved, the formula for `x`, `3 * y ** 2`, is `3x⁶`, not `3x²`, and the formula written in `y`, `3 * y ** (2/3)`, is `nan` at the check's negative entry, since a negative number to a fractional power is `nan`. `gradcheck` compares the analytic gradient with finite differences and must run in float64: float32's rounding makes it fail. See [Writing a backward: custom Function](../advanced/custom-function.md#custom-function).
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/01_cube_backward_solution.py"
@@ -146,9 +149,9 @@
 --8<-- "practice-advanced/04_per_sample_grads_check.py"
 
 # %% [markdown]
-# ## Exercise 5: the forward twin of [6., 9.]: J v { #exercise-5 }
+# ## Exercise 5: J v, the forward twin of [6., 9.] { #exercise-5 }
 #
-# The notes' `y.backward(v)` (`v = [1., 1.]`) gives `[6., 9.]`, the vector-Jacobian product vᵀJ. At the `TODO`, write `jv_at(x, v)`, which uses forward-mode AD to get the Jacobian-vector product `J v` of `f` at `x` in one forward pass. The check tries it at the notes' point and `v`, then at a second point with another `v`.
+# The notes' `y.backward(v)` (`v = [1., 1.]`) gives `[6., 9.]`, the vector-Jacobian product vᵀJ. At the `TODO`, write `jv_at(x, v)`, which uses forward-mode AD to get the Jacobian-vector product `J v` of `f` at `x` in one forward pass. The check tries it at the notes' point and `v`, then at a second point with another `v`, then once more with `f` replaced by a custom Function whose `backward` fails, so that an answer in reverse mode does not pass.
 #
 # Hint: `torch.autograd.forward_ad` is imported as `fwAD`: `dual_level`, `make_dual`, `unpack_dual`.
 
@@ -167,10 +170,25 @@
 # %% tags=["wrong-answer"]
 --8<-- "practice-advanced/05_forward_twin_wrong_3.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/05_forward_twin_wrong_4.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/05_forward_twin_wrong_5.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/05_forward_twin_wrong_6.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/05_forward_twin_wrong_7.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/05_forward_twin_wrong_8.py"
+
 # %% [markdown]
 # ### Solution { #solution-5 }
 #
-# Inside `dual_level()`, `make_dual(x, v)` gives `x` the tangent `v`; every operation of the forward pass carries the tangent along, and the output's tangent, `unpack_dual(out).tangent`, is `J v`. With `J = [[4., 3.], [2., 6.]]`, `J v` is the sum along each row, `[7., 8.]`, while vᵀJ is the sum down each column, `[6., 9.]`: one `J`, summed two ways. Unpacking the input `xd` only gives back `v`, and returning `[7., 8.]` as a constant fails at the check's second point. `torch.func.jvp` gives the same value. See [Forward-mode AD](../advanced/forward-mode.md#forward-mode).
+# Inside `dual_level()`, `make_dual(x, v)` gives `x` the tangent `v`; every operation of the forward pass carries the tangent along, and the output's tangent, `unpack_dual(out).tangent`, is `J v`. With `J = [[4., 3.], [2., 6.]]`, `J v` is the sum along each row, `[7., 8.]`, while vᵀJ is the sum down each column, `[6., 9.]`: one `J`, summed two ways. Unpacking the input `xd` only gives back `v`, and returning `[7., 8.]` as a constant fails at the check's second point. The tangent lives only inside `dual_level()`: unpacked after the `with` block, it is `None`. `jacobian(f, x) @ v` and `torch.func.jacrev` get the right numbers in reverse mode, one vector-Jacobian product per row of `J`, and `torch.autograd.functional.jvp` too, by the double-backward trick; the check's custom Function runs its `backward` for them and fails. `torch.func.jvp` is forward mode and gives the same value. See [Forward-mode AD](../advanced/forward-mode.md#forward-mode).
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/05_forward_twin_solution.py"
@@ -209,7 +227,7 @@
 # %% [markdown]
 # ## Exercise 7: a hook for one backward only { #exercise-7 }
 #
-# The hook scales `x`'s gradient by 10 and should act on the first backward only. Now `second` is `[20., 40.]` as well. Add one line at the `TODO` so that `second` is the gradient without the hook, `[2., 4.]`.
+# The hook scales `x`'s gradient by 10 and should act on the first backward only. Now `second` is `[20., 40.]` as well. Add one line at the `TODO` so that `second` is the gradient without the hook, `[2., 4.]`, with the hook removed from this same `x`.
 
 # %% tags=["starter"]
 --8<-- "practice-advanced/07_remove_hook_starter.py"
@@ -226,10 +244,19 @@
 # %% tags=["wrong-answer"]
 --8<-- "practice-advanced/07_remove_hook_wrong_3.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/07_remove_hook_wrong_4.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/07_remove_hook_wrong_5.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/07_remove_hook_wrong_6.py"
+
 # %% [markdown]
 # ### Solution { #solution-7 }
 #
-# `register_hook` returns a handle, and calling its `remove()` is what removes the hook. `del h` deletes the name only, and the hook stays on `x`; `h.remove` without parentheses only looks the method up and never calls it, so nothing changes either. A second hook that divides by 10 makes `second` right, but both hooks stay on `x` and run in every backward pass; the check also asserts that `x` has no hook left. See [Hooks and their order](../advanced/hooks.md#hooks).
+# `register_hook` returns a handle, and calling its `remove()` is what removes the hook. `del h` deletes the name only, and the hook stays on `x`; `h.remove` without parentheses only looks the method up and never calls it, so nothing changes either. A second hook that divides by 10 makes `second` right, but both hooks stay on `x` and run in every backward pass; the check also asserts that `x` has no hook left. A new tensor in place of `x` (`x = x.detach().requires_grad_()`, or `x` created anew) gives `second` right too, but the hook was never removed: it stays on the old tensor, which in a real program is still used elsewhere (a model's parameter), and the check asserts that the handle's hook table is this `x`'s. Registering another hook does not replace the first: both run. See [Hooks and their order](../advanced/hooks.md#hooks).
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/07_remove_hook_solution.py"
@@ -240,7 +267,7 @@
 # %% [markdown]
 # ## Exercise 8: checkpoint a block and count its forward runs { #exercise-8 }
 #
-# `block` adds 1 to `calls` each time it runs. Rewrite `run` so that `block` goes through `torch.utils.checkpoint.checkpoint` (`use_reentrant=False`): forward keeps none of the block's intermediate tensors, and backward runs the block once more. The check verifies that `calls` is 1 after forward and 2 after backward, and that the gradient is right.
+# `block` adds 1 to `calls` each time it runs. Rewrite `run` so that `block` goes through `torch.utils.checkpoint.checkpoint` with `use_reentrant=False`: forward keeps none of the block's intermediate tensors, and backward runs the block once more. The check verifies that `calls` is 1 after forward and 2 after backward, that the gradient is right, and that the graph is the one `use_reentrant=False` records.
 
 # %% tags=["starter"]
 --8<-- "practice-advanced/08_checkpoint_count_starter.py"
@@ -254,10 +281,22 @@
 # %% tags=["wrong-answer"]
 --8<-- "practice-advanced/08_checkpoint_count_wrong_2.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/08_checkpoint_count_wrong_3.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/08_checkpoint_count_wrong_4.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/08_checkpoint_count_wrong_5.py"
+
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/08_checkpoint_count_wrong_6.py"
+
 # %% [markdown]
 # ### Solution { #solution-8 }
 #
-# Checkpointing trades compute for memory: forward keeps only the block's input, not the tensors that `sin`, `cos` and the product inside the block save for backward; when backward reaches the block, it runs the block again to get them back, so `calls` goes from 1 to 2. Running the block under `no_grad()` does save nothing, but it records no graph either: `requires_grad_()` afterwards does not connect it back to `x`, and `x.grad` is `None`. Running the block twice by hand saves no memory, and `calls` is 2 after forward already. The solution creates a fresh `x`: the check cell above already ran backward on its own `x`, and reusing that one would accumulate a second gradient into its `.grad`. The derivative of `sin(x) * cos(x)` is `cos(2x)`, as the printed gradient shows. See [Saved tensors and checkpointing](../advanced/saved-tensors-and-checkpointing.md#saved-tensors-and-checkpointing).
+# Checkpointing trades compute for memory: forward keeps only the block's input, not the tensors that `sin`, `cos` and the product inside the block save for backward; when backward reaches the block, it runs the block again to get them back, so `calls` goes from 1 to 2. Running the block under `no_grad()` does save nothing, but it records no graph either: `requires_grad_()` afterwards does not connect it back to `x`, and `x.grad` is `None`. Running the block twice by hand saves no memory, and `calls` is 2 after forward already. `use_reentrant=True` counts the same, but records the whole block as one node, `CheckpointFunctionBackward`, and works with `backward()` only, not with `torch.autograd.grad`; leaving `use_reentrant` out gets that variant too, after a warning. Checkpointing `torch.sum` of the block's output instead of the block runs the block once, as usual, keeping its tensors; a detached input cuts the output off from `x`. The solution creates a fresh `x`: the check cell above already ran backward on its own `x`, and reusing that one would accumulate a second gradient into its `.grad`. The derivative of `sin(x) * cos(x)` is `cos(2x)`, as the printed gradient shows. See [Saved tensors and checkpointing](../advanced/saved-tensors-and-checkpointing.md#saved-tensors-and-checkpointing).
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/08_checkpoint_count_solution.py"
@@ -270,7 +309,7 @@
 #
 # `torch.where(x > 0, torch.sqrt(x), 0.)` has the right values, `[0., 0., 2.]`, but the first two entries of `x.grad` are `nan`. Rewrite `f` so that the values stay and the gradient is `[0., 0., 0.25]`. The check calls `f` on an `x` of its own and runs backward under `torch.autograd.detect_anomaly()`, which raises as soon as a node of the backward pass returns a `nan`: cleaning up the gradient afterwards does not pass.
 #
-# Hint: backward of `where` sends 0 to the branch it did not pick, but `0 * nan` and `0 * inf` are both `nan`.
+# Hint: backward of `where` sends 0 to the branch it did not pick, but `sqrt`'s backward divides that 0 by `2 * sqrt(x)`, and `0 / nan` and `0 / 0` are both `nan`.
 
 # %% tags=["starter"]
 --8<-- "practice-advanced/09_where_nan_starter.py"
@@ -293,7 +332,7 @@
 # %% [markdown]
 # ### Solution { #solution-9 }
 #
-# Both branches are computed, and both are backpropagated: `sqrt(-1.)` is `nan`, the derivative of `sqrt` at `0.` is `inf`, and the 0 that `where` sends them still gives `nan` when multiplied in. The fix is a first `where` that makes the unwanted entries safe (here `1.`) before the sqrt, so that `sqrt` only sees positive numbers. `nan_to_num` cleans the values and leaves the gradient alone; `clamp(min=0)` brings the gradient at `x = -1` back to 0, but at `x = 0` it is still `sqrt`'s `inf` times 0. Replacing the `nan` in `x.grad` afterwards, or in a hook on `x`, gives the right numbers here, but `SqrtBackward0` still returns the `nan`, and in a larger graph it flows on into the gradient of everything that node's input depends on, not only into the tensor that was patched: anomaly detection stops at that node. See [Non-differentiable points and numerics](../advanced/non-differentiable-points.md#non-differentiable-points).
+# Both branches are computed, and both are backpropagated. `sqrt(-1.)` is `nan` and `sqrt(0.)` is 0, and `sqrt`'s backward divides the 0 that `where` sends by `2 * sqrt(x)`: `0 / nan` at `x = -1` and `0 / 0` at `x = 0`, both `nan`. The fix is a first `where` that makes the unwanted entries safe (here `1.`) before the sqrt, so that `sqrt` only sees positive numbers. `nan_to_num` cleans the values and leaves the gradient alone; `clamp(min=0)` brings the gradient at `x = -1` back to 0, but at `x = 0` it is still `sqrt`'s `0 / 0`. Replacing the `nan` in `x.grad` afterwards, or in a hook on `x`, gives the right numbers here, but `SqrtBackward0` still returns the `nan`, and in a larger graph it flows on into the gradient of everything that node's input depends on, not only into the tensor that was patched: anomaly detection stops at that node. See [Non-differentiable points and numerics](../advanced/non-differentiable-points.md#non-differentiable-points).
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/09_where_nan_solution.py"

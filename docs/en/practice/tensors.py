@@ -13,7 +13,7 @@
 # %% [markdown]
 # # Practice: tensors and matrix products { #practice-tensors }
 #
-# These 10 exercises come from mistakes actually made in the two study notes, and from the pages of this site's chapter on tensors and matrix products. Every exercise works the same way:
+# These 10 exercises come from mistakes actually made in the two study notes, and from the pages of this site's "Tensor basics" chapter. Every exercise works the same way:
 #
 # 1. Run the **starter**: it runs fine, but the part you are to write is still empty, or copies the notes' mistake as written.
 # 2. Run the **check** right after it: it should fail with an `AssertionError` whose message shows the value that is wrong.

@@ -13,7 +13,7 @@
 # %% [markdown]
 # # 练习：张量与矩阵乘法 { #practice-tensors }
 #
-# 这 10 道练习取材于两份学习笔记里真实出现过的错误，以及本站“张量与矩阵乘法”一章的各页。每道练习的用法都一样：
+# 这 10 道练习取材于两份学习笔记里真实出现过的错误，以及本站“张量基础”一章的各页。每道练习的用法都一样：
 #
 # 1. 运行**起始代码**：它能正常运行，但要你完成的部分还空着，或者照抄了笔记里的错误写法；
 # 2. 运行紧接着的**检查单元**：这时它应当以 `AssertionError` 失败，报错信息会给出不对的那个值；
@@ -244,7 +244,7 @@
 # %% [markdown]
 # ### 参考答案 { #solution-8 }
 #
-# `view` 从不复制数据，只是换一种形状和步长（stride）来解读同一块内存。转置只交换了步长，`t` 不再连续，没有哪种步长能让它的元素按行排成一列。`reshape` 能返回 view 时就返回 view，不能时复制一份；`t.contiguous().view(-1)` 是显式的两步写法。见 [view 与张量的步长不兼容](../errors/shape-errors.md#view-size-not-compatible)。
+# `view` 从不复制数据，只是换一种形状和步长（stride）来解读同一块内存。转置只交换了步长，`t` 不再连续，没有哪种步长能让它的元素按行排成一列。`reshape` 能返回视图时就返回视图，不能时复制一份；`t.contiguous().view(-1)` 是显式的两步写法。见 [view 与张量的步长不兼容](../errors/shape-errors.md#view-size-not-compatible)。
 
 # %% tags=["solution"]
 --8<-- "practice-tensors/08_view_reshape_solution.py"
