@@ -6,9 +6,11 @@ Every walk must also give back its source byte for byte (what the site's build r
 from __future__ import annotations
 
 import itertools
+from types import SimpleNamespace
 
 import pytest
 
+from docexec.notebooks import practice_page
 from docexec.render import codelinks, html_walk
 from docexec.render.html_walk import COMMENT, END, OTHER, START, TEXT
 
@@ -128,3 +130,22 @@ def test_inline_code_in_an_uppercase_heading_or_link_is_not_linked():
         '<p><!-- <a> --><a class="docexec-api" href="https://ref/generated/torch.tensor.html" title="torch.tensor">'
         "<code>torch.tensor</code></a>")
 
+
+def test_only_href_attributes_of_tags_are_made_relative():
+    site = "https://x.org/s/"
+    html = ("<a title='see https://x.org/s/a/' href='https://x.org/s/a/#b'>a</a>"
+            "<code>href=\"https://x.org/s/a/\"</code><!-- href=\"https://x.org/s/a/\" -->")
+    assert practice_page.relative_links(html, "en/practice/p/", site, True) == html.replace(
+        "href='https://x.org/s/a/#b'", "href='../../../a/#b'")
+
+
+def test_a_notebook_heading_takes_its_explicit_anchor_and_no_other_heading_does():
+    html = ('<h2 id="a">No anchor</h2><p title="x>y">t</p>'
+            '<h2 id="Exercise-1:-x">Exercise 1: <code>x</code> &amp; y <a id="exercise-1"></a>'
+            '<a class="anchor-link" href="#Exercise-1:-x">¶</a></h2>')
+    toc = [SimpleNamespace(id="Exercise-1:-x", title="?", children=[SimpleNamespace(id="_2", title="?", children=[])])]
+    assert practice_page.explicit_heading_ids(html, toc) == (
+        '<h2 id="a">No anchor</h2><p title="x>y">t</p>'
+        '<h2 id="exercise-1">Exercise 1: <code>x</code> &amp; y<a class="anchor-link" href="#exercise-1">¶</a></h2>')
+    assert (toc[0].id, toc[0].title) == ("exercise-1", "Exercise 1: x &amp; y")
+    assert (toc[0].children[0].id, toc[0].children[0].title) == ("_2", "?")  # one heading renamed, one entry
