@@ -19,7 +19,7 @@ from docexec.checks import record
 from docexec.execute import names, pool, protocol
 from docexec.execute.outcome import Outcome
 from docexec.page import reference
-from docexec.render import codelinks, rendering
+from docexec.render import codelinks, html_walk, rendering
 from docexec.site import api_index
 from tests.sites import Site
 from tests.test_browser import LANGS, base_url, browser, site, visit
@@ -110,8 +110,12 @@ def _block(code: str) -> docexec.Block:
                          options={}, body=code, code=code)
 
 
+def _text(fragment: str) -> str:
+    return html_walk.text(html_walk.walk(fragment))
+
+
 def _plain(html: str) -> str:
-    return codelinks._text(re.search(r"<pre.*?</pre>", html, re.S)[0])
+    return _text(re.search(r"<pre.*?</pre>", html, re.S)[0])
 
 
 def test_each_named_span_of_a_block_links_and_its_text_stays_the_same():
@@ -122,7 +126,7 @@ def test_each_named_span_of_a_block_links_and_its_text_stays_the_same():
     linked, used, unknown = codelinks.link_blocks(html, [(_block(code), Outcome(True, "", names))], "zh", URLS, BASE)
     assert _plain(linked) == _plain(html)  # copying the code copies the same text
     links = re.findall(r'<a class="docexec-api" href="([^"]+)"[^>]*>(.*?)</a>', linked)
-    assert [(href.removeprefix(BASE), codelinks._text(text)) for href, text in links] == [
+    assert [(href.removeprefix(BASE), _text(text)) for href, text in links] == [
         ("generated/torch.tensor.html", "torch.tensor"), ("generated/torch.Tensor.backward.html", "backward"),
         ("generated/torch.Tensor.grad.html", "grad"), ("generated/torch.autograd.grad.html", "torch.autograd.grad")]
     # the English comment line is not on the zh page: the names below it moved up a line, and still link
@@ -139,7 +143,7 @@ def test_a_name_after_a_control_character_shown_visibly_still_links():
     linked, *_ = codelinks.link_blocks(_html(shown), [(_block(code), Outcome(True, "", ((1, 17, 29, "torch.tensor"),)))],
                                        "zh", URLS, BASE)
     assert re.findall(r'<a class="docexec-api"[^>]*>(.*?)</a>', linked) and "\u202e" not in linked
-    assert [codelinks._text(t) for t in re.findall(r'<a class="docexec-api"[^>]*>(.*?)</a>', linked)] == ["torch.tensor"]
+    assert [_text(t) for t in re.findall(r'<a class="docexec-api"[^>]*>(.*?)</a>', linked)] == ["torch.tensor"]
 
 
 def test_a_span_that_is_not_whole_tokens_is_not_linked():
@@ -157,6 +161,17 @@ def test_inline_code_in_prose_links_outside_headings_and_links():
     assert found == ["torch.autograd.grad", "torch.Tensor.backward", "torch.nothing"]
     assert linked.count('class="docexec-api"') == 2
     assert '<h2 id="t"><code>torch.tensor</code>' in linked or "<h2><code>torch.tensor</code>" in linked
+
+
+def test_the_builds_one_walk_links_as_the_two_passes_do():
+    code = "x = torch.tensor([1.])\ny = torch.autograd.grad"
+    names = ((1, 4, 16, "torch.tensor"), (2, 4, 23, "torch.autograd.grad"))
+    html = _html(code, "See `torch.autograd.grad` and [`torch.tensor`](x.md).")
+    runs = [(_block(code), Outcome(True, "", names))]
+    blocks, used, unknown = codelinks.link_blocks(html, runs, "zh", URLS, BASE)
+    both, found = codelinks.link_prose(blocks, URLS, BASE)
+    assert codelinks.link_page(html, runs, "zh", URLS, BASE) == (both, used, unknown, found)
+    assert both.count('class="docexec-api"') == 3 and found == ["torch.autograd.grad"]
 
 
 # --- torch-api.yml ------------------------------------------------------------------------------

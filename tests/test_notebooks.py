@@ -22,7 +22,7 @@ import pytest
 
 import docexec
 from docexec.core.identity import PageId
-from docexec.notebooks import pagebook, practice, styles
+from docexec.notebooks import exercises, pagebook, practice, practice_page, styles
 from tests.kernels import forked_kernels
 from tests.sites import ROOT, site
 from tests.test_pagebooks import _execute, _kernel_text
@@ -381,9 +381,9 @@ def test_notebook_links_lead_to_the_published_site_never_the_dev_server(tmp_path
 
 def test_a_practice_page_links_within_its_own_site():
     html = '<a href="https://x.org/s/autograd/p/#a">p</a> <a href="https://x.org/s/en/">home</a> <a href="https://x.org/s/pdf/a.pdf">'
-    assert practice.relative_links(html, "en/practice/autograd/", "https://x.org/s/", True) == (
+    assert practice_page.relative_links(html, "en/practice/autograd/", "https://x.org/s/", True) == (
         '<a href="../../../autograd/p/#a">p</a> <a href="../../">home</a> <a href="https://x.org/s/pdf/a.pdf">')
-    assert practice.relative_links(html, "en/practice/autograd.html", "https://x.org/s/", False) == (  # offline
+    assert practice_page.relative_links(html, "en/practice/autograd.html", "https://x.org/s/", False) == (  # offline
         '<a href="../../autograd/p.html#a">p</a> <a href="../index.html">home</a> <a href="https://x.org/s/pdf/a.pdf">')
 
 
@@ -392,7 +392,7 @@ def test_solution_cells_are_folded_in_one_details_with_their_heading_as_summary(
     code = '<div class="jp-Cell jp-CodeCell celltag_solution">\n<div class="jp-Cell jp-CodeCell" id="cell-id=cell-{n}"><div>x</div></div>\n</div>\n'
     html = (cell.format(n=1, body="<p>task</p>") + cell.format(n="2-solution", body='<h3 id="s">Solution<a class="anchor-link" href="#s">¶</a></h3>')
             + cell.format(n="3-solution", body="<p>why</p>") + code.format(n="4-solution") + cell.format(n=5, body="<p>next</p>"))
-    folded = practice.fold_solutions(html)
+    folded = practice_page.fold_solutions(html)
     assert folded.count("<details") == 1 and folded.count("</details>") == 1
     before, inside = folded.split('<details class="docexec-solution">')
     inside, after = inside.split("</details>")
@@ -403,23 +403,23 @@ def test_solution_cells_are_folded_in_one_details_with_their_heading_as_summary(
 @pytest.mark.parametrize("lang", LANGS)
 def test_chapter_pages_list_the_exercises_their_solutions_link_to(lang):
     docexec.configure(ROOT / "mkdocs.yml")
-    listed = practice.exercises_for("autograd/why-grad-none.md", lang)
+    listed = exercises.exercises_for("autograd/why-grad-none.md", lang)
     assert [link for _, link in listed] == ["../practice/autograd.py#exercise-1", "../practice/autograd.py#exercise-3"]
     assert [text.split("：" if lang == "zh" else ":")[0] for text, _ in listed] == (
         ["练习 1", "练习 3"] if lang == "zh" else ["Exercise 1", "Exercise 3"])
     assert not any("{ #" in text for text, _ in listed), listed  # the heading's text, not its anchor
-    markdown = practice.exercise_list("# Page\n\ntext\n", "autograd/why-grad-none.md", lang)
+    markdown = exercises.exercise_list("# Page\n\ntext\n", "autograd/why-grad-none.md", lang)
     from docexec.core import settings
 
     heading = settings.current().labels(lang).exercises
     assert markdown.endswith(f"## {heading} {{ #exercises }}\n\n- [{listed[0][0]}]({listed[0][1]})\n- [{listed[1][0]}]({listed[1][1]})\n")
-    assert practice.exercise_list("# P\n", "glossary.md", lang) == "# P\n"  # no exercise draws on it
+    assert exercises.exercise_list("# P\n", "glossary.md", lang) == "# P\n"  # no exercise draws on it
 
 
 def test_exercise_lists_are_mirrored_in_both_languages():
     docexec.configure(ROOT / "mkdocs.yml")
     pages = sorted(p.relative_to(ROOT / "docs" / "zh").as_posix() for p in (ROOT / "docs" / "zh").rglob("*.md"))
-    lists = {lang: {p: [link for _, link in practice.exercises_for(p, lang)] for p in pages} for lang in LANGS}
+    lists = {lang: {p: [link for _, link in exercises.exercises_for(p, lang)] for p in pages} for lang in LANGS}
     assert lists["zh"] == lists["en"]
     assert sum(map(bool, lists["zh"].values())) >= 10  # most chapter pages have one
 

@@ -57,10 +57,10 @@ class ApiLinks(Pages):
         here = self.page_of(page)
         found, outcomes = here.run or ([], [])
         base, urls = reference.base_url(), self.api_urls or {}
-        html, used, unknown = codelinks.link_blocks(html, list(zip(found, outcomes, strict=True)), here.id.lang, urls, base)
+        html, used, unknown, prose = codelinks.link_page(html, list(zip(found, outcomes, strict=True)), here.id.lang,
+                                                         urls, base)
         for message in unknown if self.api_urls is not None else []:
             errors.missing(message)
-        html, prose = codelinks.link_prose(html, urls, base)
         explains = page.meta.get("explains") or []
         if not (isinstance(explains, list) and all(isinstance(n, str) for n in explains)):
             errors.report(f"{here.path}:1: `explains:` must be a list of torch names, like"

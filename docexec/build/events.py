@@ -27,7 +27,7 @@ from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId, is_notebook
 from docexec.execute import pool
 from docexec.execute.outcome import Outcome
-from docexec.notebooks import pagebook, practice, styles
+from docexec.notebooks import exercises, pagebook, practice, practice_page, styles
 from docexec.page import blocks, glossary, links, reference, snippets
 from docexec.page.blocks import Block
 from docexec.render import mathml, output, placeholders, rendering, tooltips
@@ -170,7 +170,7 @@ class Build(ApiLinks):
         if here.id.docs_rel == self.settings.api_index and self.settings.execute:  # made once every page has run
             here.api_files = files
         links.check_links(markdown, src, path, offset)
-        markdown = practice.exercise_list(markdown, here.id.docs_rel, lang) if (lang := here.id.lang) else markdown
+        markdown = exercises.exercise_list(markdown, here.id.docs_rel, lang) if (lang := here.id.lang) else markdown
         markdown = snippets.guard_snippet_lines(markdown, path, offset, blocks.python_lines(markdown, path, offset))
         for message in output.forged(markdown, path, offset):  # before rendering adds the real ones
             errors.report(message)
@@ -229,7 +229,7 @@ class Build(ApiLinks):
         if here.held is not None:  # its outputs are not in yet: on_page_context calls this then
             return html
         if here.id.notebook:  # before search indexes the page: its own anchors
-            html = practice.explicit_heading_ids(html, page.toc)
+            html = practice_page.explicit_heading_ids(html, page.toc)
         html = mathml.render_math(html, paths.rel(read_file(page.file)))
         html = tooltips.for_page(html, here.id.lang)  # glossary terms: other language and note
         html = self._link_names(html, page)
@@ -255,9 +255,9 @@ class Build(ApiLinks):
             html = offline.link_online(html, page.file.dest_uri, config.site_url or "/")
         if not here.id.notebook:
             return html
-        html = practice.relative_links(html, page.url, pagebook.published_url(config.config_file_path),
-                                       config.use_directory_urls)  # the notebook's links are absolute
-        return styles.drop_dead_scripts(styles.hoist_styles(practice.fold_solutions(html)))
+        html = practice_page.relative_links(html, page.url, pagebook.published_url(config.config_file_path),
+                                            config.use_directory_urls)  # the notebook's links are absolute
+        return styles.drop_dead_scripts(styles.hoist_styles(practice_page.fold_solutions(html)))
 
 
     def on_post_build(self, config: MkDocsConfig) -> None:

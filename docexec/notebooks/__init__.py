@@ -1,4 +1,6 @@
-"""notebooks: every page as a notebook to download (pagebook); practice pages run (practice).
+"""notebooks: every page as a notebook to download (pagebook); practice pages run (practice) and
+their rendered HTML finished (practice_page); each chapter page's list of exercises (exercises).
 
-May not touch: a page's Markdown, MkDocs' file list. Notebooks are made from what they are given.
+May not touch: MkDocs' file list; a page's Markdown, but for the exercise list exercises adds to
+the end of a chapter page. Notebooks are made from what they are given.
 """

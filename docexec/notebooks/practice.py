@@ -1,28 +1,27 @@
-"""practice: notebook pages (the practice notebooks) run with the pages' semantics.
+"""practice: the notebook pages (the practice notebooks) read, run with the pages' semantics, and copied.
 
 A notebook page (``docs/<lang>/**/*.py`` in jupytext's percent format, or an ``.ipynb``) has its
 code cells run as blocks, ``--8<--`` lines expanded, in one fresh page process. A cell may raise
 only what it declares (``docexec.raises``, or ``fails-on-starter``: a check run on the unsolved
 starter must raise AssertionError; AUTHORING.md, "Notebooks"). A ``wrong-answer`` cell after it
 runs a learner's mistake followed by the same check, which must reject it too (the cell is
-internal: left out of the executed copy). The executed copy (the page's
-source and its download) goes to the scratch folder: comment lines of its language only, links
-absolute to the published site, each heading with its explicit anchor, each solution
-folded under its heading (:func:`fold_solutions` does it in the page). Messages name a cell by
-its number. :func:`exercises_for` lists the exercises whose solutions link to a chapter page.
+internal: left out of the executed copy). The executed copy (what mkdocs-jupyter renders, and the
+download) goes to the scratch folder: comment lines of its language only, links absolute to the
+published site, each heading with its explicit anchor, each solution section marked and folded.
+Messages name a cell by its number. The rendered page's HTML is practice_page's; the exercise
+lists of the chapter pages are exercises'.
 
-May not touch: MkDocs' file list (the i18n fix re-wraps the files), other pages.
+May not touch: MkDocs' file list (the i18n fix re-wraps the files), the notebook's source, other
+pages, the rendered page's HTML. Writes only the executed copy, in the scratch folder.
 """
 
 from __future__ import annotations
 
 import ast
-import functools
-import posixpath
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from docexec.core import errors, paths, settings
 from docexec.core.errors import DocExecError
@@ -100,7 +99,7 @@ def heading_cells(path: str | Path) -> list[tuple[int, str, str]]:
     API index places a notebook's uses by these, as a Markdown page's by its headings' lines."""
     return [(n, m[2], m[1].lstrip("#").strip()) for n, cell in enumerate(read_notebook(path).cells, start=1)
             if cell.cell_type == "markdown" for line in cell.source.split("\n")
-            if (m := _EXPLICIT.match(line)) and line.startswith("##")]  # as api_index.sections: not the title
+            if (m := EXPLICIT_HEADING.match(line)) and line.startswith("##")]  # as api_index.sections: not the title
 
 
 def _parsed(code: str) -> ast.AST:
@@ -111,7 +110,7 @@ def _parsed(code: str) -> ast.AST:
 
 
 def is_wrong_answer(cell: NotebookNode) -> bool:
-    return cell.cell_type == "code" and _tagged(cell, WRONG_ANSWER)
+    return cell.cell_type == "code" and tagged(cell, WRONG_ANSWER)
 
 
 def notebook_blocks(path: str | Path, notebook: NotebookNode | None = None) -> list[Block]:
@@ -133,7 +132,7 @@ def notebook_blocks(path: str | Path, notebook: NotebookNode | None = None) -> l
         if not is_wrong_answer(cell):
             raises = cell_raises(cell)
             blocks.append(_cell_block(rel, n, cell.source, raises))
-            check = cell if _tagged(cell, "fails-on-starter") else None
+            check = cell if tagged(cell, "fails-on-starter") else None
             continue
         if check is None:
             raise DocExecError(f"{rel}:{n}: a wrong-answer cell must come right after its exercise's"
@@ -224,24 +223,24 @@ def execute_notebook(src: Path, run: Callable[[str, list[Block]], list[Outcome]]
 # cell before its `solution` cell (a heading, then the explanation), that cell and the `check`
 # cells after it. In the notebook the solution's heading is collapsed (JupyterLab, and the
 # classic notebook's collapsible headings) and the solution's code hidden; in the page the
-# section is a <details> (fold_solutions); the PDF prints it open (docexec/site/pdf_document.py).
+# section is a <details> (practice_page.fold_solutions); the PDF prints it open (docexec/site/pdf_document.py).
 
-SOLUTION_ID = "-solution"  # the cell ids of a solution section end so: fold_solutions finds them
+SOLUTION_ID = "-solution"  # the cell ids of a solution section end so: practice_page.fold_solutions finds them
 _HEADING_LINE = re.compile(r"^(#{1,6})\s+(.*?)\s*$")
 
 
-def _tagged(cell: NotebookNode, tag: str) -> bool:
+def tagged(cell: NotebookNode, tag: str) -> bool:
     return tag in cell.metadata.get("tags", [])
 
 
-_EXPLICIT = re.compile(r"^(#{1,6}\s.*?)\s*\{ #([A-Za-z][\w-]*) \}\s*$")
+EXPLICIT_HEADING = re.compile(r"^(#{1,6}\s.*?)\s*\{ #([A-Za-z][\w-]*) \}\s*$")
 
 
 def _heading_anchors(notebook: NotebookNode, src: Path) -> None:
     """Every heading of a notebook page carries an explicit English anchor, ``## 练习 1 { #exercise-1 }``,
     the same in both languages (nbconvert's ids come from the heading's text: "" for 参考答案).
     In the executed copy it becomes ``<a id="exercise-1"></a>`` (Jupyter shows it as nothing, and
-    links to it work there); the page's heading takes the id (:func:`explicit_heading_ids`)."""
+    links to it work there); the page's heading takes the id (practice_page.explicit_heading_ids)."""
     source_lines = src.read_text("utf8").split("\n")
     seen: set[str] = set()
     for cell in notebook.cells:
@@ -252,7 +251,7 @@ def _heading_anchors(notebook: NotebookNode, src: Path) -> None:
             if not _HEADING_LINE.match(line):
                 continue
             where = next((n for n, s in enumerate(source_lines, 1) if s.lstrip("# ").strip() == line.lstrip("# ").strip()), 1)
-            if (m := _EXPLICIT.match(line)) is None:
+            if (m := EXPLICIT_HEADING.match(line)) is None:
                 errors.report(f"{paths.rel(src)}:{where}: a notebook heading needs an explicit English anchor:"
                               f" write it as `{line.strip()} {{ #some-anchor }}`, the same in both languages")
                 continue
@@ -261,32 +260,6 @@ def _heading_anchors(notebook: NotebookNode, src: Path) -> None:
             seen.add(m[2])
             lines[i] = f'{m[1]} <a id="{m[2]}"></a>'
         cell.source = "\n".join(lines)
-
-
-_ANCHORED_HEADING = re.compile(r'<h(?P<level>[1-6]) id="(?P<old>[^"]*)">(?P<text>.*?)\s*<a id="(?P<new>[\w-]+)"></a>'
-                               r'(?:<a class="anchor-link" href="[^"]*">(?P<mark>[^<]*)</a>)?</h(?P=level)>', re.S)
-
-
-def explicit_heading_ids(html: str, toc: Any) -> str:
-    """A rendered notebook page's headings with their explicit anchors as ids, in the HTML and in
-    the page's table of contents (mkdocs-jupyter made them apart, and they did not agree)."""
-    renamed: list[tuple[str, str, str]] = []  # (nbconvert's id, the anchor, the title), in page order
-
-    def swap(m: re.Match) -> str:
-        renamed.append((m["old"], m["new"], re.sub(r"<[^>]+>", "", m["text"]).strip()))
-        mark = f'<a class="anchor-link" href="#{m["new"]}">{m["mark"]}</a>' if m["mark"] is not None else ""
-        return f'<h{m["level"]} id="{m["new"]}">{m["text"]}{mark}</h{m["level"]}>'
-
-    html = _ANCHORED_HEADING.sub(swap, html)
-
-    def walk(items: Any) -> None:  # the contents list every heading, in page order; its ids are
-        for item in items or []:  # python-markdown's (mkdocs-jupyter converts the notebook to
-            if renamed:  # Markdown for it): "_2" for a Chinese heading, not nbconvert's
-                _, item.id, item.title = renamed.pop(0)
-            walk(item.children)
-
-    walk(toc)
-    return html
 
 
 def _mark_solutions(notebook: NotebookNode) -> None:
@@ -298,7 +271,7 @@ def _mark_solutions(notebook: NotebookNode) -> None:
     i = 0
     while i < len(cells):
         cell = cells[i]
-        if (cell.cell_type == "markdown" and i + 1 < len(cells) and _tagged(cells[i + 1], "solution")
+        if (cell.cell_type == "markdown" and i + 1 < len(cells) and tagged(cells[i + 1], "solution")
                 and _HEADING_LINE.match(cell.source.split("\n", 1)[0])):
             heading, _, rest = cell.source.partition("\n")
             head = nbformat.v4.new_markdown_cell(heading)
@@ -310,7 +283,7 @@ def _mark_solutions(notebook: NotebookNode) -> None:
             section.append(cells[i + 1])
             cells[i + 1].metadata["jupyter"] = {"source_hidden": True}
             j = i + 2
-            while j < len(cells) and _tagged(cells[j], "check"):
+            while j < len(cells) and tagged(cells[j], "check"):
                 section.append(cells[j])
                 j += 1
             for member in section:
@@ -323,128 +296,3 @@ def _mark_solutions(notebook: NotebookNode) -> None:
         out.append(cell)
         i += 1
     notebook.cells = out
-
-
-_CELL_START = re.compile(r'<div class="jp-Cell[^"]*"(?: id="cell-id=(?P<id>[\w-]+)")?>')
-_DIV = re.compile(r"<div\b|</div>")
-_H = re.compile(r'<h(?P<level>[1-6]) id="(?P<id>[^"]*)">(?P<text>.*?)(?:<a class="anchor-link"[^>]*>[^<]*</a>)?</h(?P=level)>', re.S)
-
-
-def _end_of_div(html: str, start: int) -> int:
-    """The index just after the </div> that closes the <div> opening at ``start``."""
-    depth = 0
-    for m in _DIV.finditer(html, start):
-        depth += 1 if m.group(0) == "<div" else -1
-        if depth == 0:
-            return m.end()
-    return len(html)
-
-
-def fold_solutions(html: str) -> str:
-    """A rendered practice page with each solution section (cells whose id ends in
-    ``-solution``) in a ``<details class="docexec-solution">``, its heading as the summary."""
-    if SOLUTION_ID + '"' not in html:
-        return html
-    cells: list[tuple[int, int, bool]] = []  # the notebook's top-level cells: start, end, solution
-    pos = 0
-    while (m := _CELL_START.search(html, pos)) is not None:
-        end = _end_of_div(html, m.start())
-        inner = _CELL_START.match(html, m.end() + (len(html[m.end():]) - len(html[m.end():].lstrip())))
-        cell_id = m["id"] or (inner["id"] if inner else None)  # code cells: a wrapper without id
-        cells.append((m.start(), end, bool(cell_id and cell_id.endswith(SOLUTION_ID))))
-        pos = end
-    parts: list[str] = []
-    last = 0
-    k = 0
-    while k < len(cells):
-        if not cells[k][2]:
-            k += 1
-            continue
-        group_start = cells[k][0]
-        group = []
-        while k < len(cells) and cells[k][2]:
-            group.append(html[cells[k][0]:cells[k][1]])
-            k += 1
-        body = "\n".join(group)
-        summary = ""
-        if (h := _H.search(group[0])) is not None and group[0].count("<h") == 1:
-            summary = f'<h{h["level"]} id="{h["id"]}">{h["text"].strip()}</h{h["level"]}>'
-            body = "\n".join(group[1:])
-        parts += [html[last:group_start], f'<details class="docexec-solution"><summary>{summary}</summary>\n',
-                  body, "\n</details>"]
-        last = cells[k - 1][1]
-    parts.append(html[last:])
-    return "".join(parts)
-
-
-def relative_links(html: str, url: str, site: str, directory_urls: bool) -> str:
-    """Links to the published site's pages (``site`` + ``x/y/#a``, as the notebook has them)
-    made relative to the page at ``url`` (below the site root), so that the page links within the
-    site it is part of (``mkdocs serve``; the offline copy's ``x/y.html``)."""
-    prefix = site.rstrip("/") + "/"
-    base = url.rstrip("/") if directory_urls else posixpath.dirname(url)
-    roots = {"", *(f"{lang}/" for lang in settings.current().languages)}
-
-    def swap(m: re.Match) -> str:
-        target, _, anchor = m["target"][len(prefix):].partition("#")
-        if not (target == "" or target.endswith("/")):
-            return m.group(0)  # a file (a PDF), not a page
-        if directory_urls:
-            rel = posixpath.relpath(target.rstrip("/") or ".", base or ".") + "/"
-        else:
-            file = target + "index.html" if target in roots else target.rstrip("/") + ".html"
-            rel = posixpath.relpath(file, base or ".")
-        return f'href="{rel}{"#" + anchor if anchor else ""}"'
-
-    return re.sub(r'href="(?P<target>' + re.escape(prefix) + r'[^"]*)"', swap, html)
-
-
-_MD_LINK = re.compile(r"(?<!!)\]\((?P<target>[^)\s#]+\.md)(?:#[\w-]+)?\)")
-
-
-def _exercises(path: Path) -> list[tuple[str, str, set[str]]]:
-    """Per exercise of a practice notebook: its heading's anchor and text, and the pages (below
-    docs/<lang>/) its solution links to. Read once per version of the file (every chapter page asks)."""
-    return _read_exercises(path, path.stat().st_mtime_ns, PageId.of(path).docs_rel)
-
-
-@functools.lru_cache(maxsize=16)
-def _read_exercises(path: Path, _version: int, docs_rel: str) -> list[tuple[str, str, set[str]]]:
-    here = posixpath.dirname(docs_rel)
-    found: list[tuple[str, str, set[str]]] = []
-    cells = read_notebook(path).cells
-    for i, cell in enumerate(cells):
-        if _tagged(cell, "starter") and i and cells[i - 1].cell_type == "markdown":
-            heading = cells[i - 1].source.split("\n", 1)[0]
-            # the heading's own anchor (a missing one fails the build: _heading_anchors)
-            anchor, text = (m[2], m[1].lstrip("# ")) if (m := _EXPLICIT.match(heading)) else ("", heading.lstrip("# "))
-            found.append((anchor, text, set()))
-        elif _tagged(cell, "solution") and found and i and cells[i - 1].cell_type == "markdown":
-            found[-1][2].update(posixpath.normpath(posixpath.join(here, t["target"]))
-                                for t in _MD_LINK.finditer(cells[i - 1].source))
-    return found
-
-
-def exercises_for(docs_rel: str, lang: str) -> list[tuple[str, str]]:
-    """The practice exercises whose solutions link to the page ``docs_rel`` (below docs/<lang>/),
-    in order: (the exercise's heading, its link from that page: ``../practice/x.py#<its anchor>``).
-    One source: the links the solutions make, read from the practice notebooks themselves."""
-    folder = settings.current().root / "docs" / lang / "practice"
-    found: list[tuple[str, str]] = []
-    for path in sorted(folder.glob("*.py")) if folder.is_dir() else []:
-        target = posixpath.relpath(f"practice/{path.name}", posixpath.dirname(docs_rel) or ".")
-        for anchor, heading, pages in _exercises(path):
-            if docs_rel in pages:
-                found.append((heading, f"{target}#{anchor}" if anchor else target))
-    return found
-
-
-def exercise_list(markdown: str, docs_rel: str, lang: str) -> str:
-    """A chapter page's Markdown ending with its "练习 / Exercises" section (the exercises that
-    draw on it, :func:`exercises_for`), or as it was when none does."""
-    found = exercises_for(docs_rel, lang)
-    if not found:
-        return markdown
-    heading = settings.current().labels(lang).exercises
-    items = "\n".join(f"- [{text}]({link})" for text, link in found)
-    return f"{markdown.rstrip()}\n\n## {heading} {{ #exercises }}\n\n{items}\n"

@@ -2,13 +2,13 @@
 
 The page process said which spans of a block's code name which public torch object
 (:mod:`docexec.execute.names`, from the page's own namespace: ``x.retain_grad`` is
-``torch.Tensor.retain_grad`` because ``x`` is a tensor). Here each highlighted block of the
-page's HTML is matched to its block by its text, and each such span (a whole Pygments token or
-chain of tokens) is wrapped in a plain ``<a>`` to its page in torch's reference, so copying the
-code still copies plain text and nothing is requested at read time. Inline code in prose that is
-a ``torch.…`` or ``Tensor.…`` name links the same way, outside headings and links. Only names in
-torch-api.yml link (:mod:`docexec.page.reference`); a name of the code that is not there is
-reported with its ``file:line``.
+``torch.Tensor.retain_grad`` because ``x`` is a tensor). Here each highlighted block (``<pre>``)
+of the page's HTML, walked once (:mod:`~docexec.render.html_walk`), is matched to its block by
+its text, and each such span (a whole Pygments token or chain of tokens) is wrapped in a plain
+``<a>`` to its page in torch's reference, so copying the code still copies plain text and nothing
+is requested at read time. Inline code in prose that is a ``torch.…`` or ``Tensor.…`` name links
+the same way, outside headings and links. Only names in torch-api.yml link
+(:mod:`docexec.page.reference`); a name of the code that is not there is reported with its ``file:line``.
 
 May not touch: execution, Markdown, other pages. Input: a page's HTML and its run; output: HTML.
 """
@@ -23,14 +23,10 @@ from docexec.execute.outcome import Outcome
 from docexec.execute.screen import visible
 from docexec.page.blocks import Block
 from docexec.page.snippets import for_language, shown_lines
+from docexec.render import html_walk
+from docexec.render.html_walk import END, HEADINGS, START, TEXT, Token
 
-_PRE = re.compile(r"(<pre\b[^>]*>)(.*?)(</pre>)", re.S)
-_TOKEN = re.compile(r"<[^>]*>|[^<]+")
 PROSE = re.compile(r"^(?:torch(?:\.[A-Za-z]\w*)+|Tensor\.[A-Za-z]\w*)(?:\(\))?$")
-
-
-def _text(fragment: str) -> str:
-    return htmllib.unescape(re.sub(r"<[^>]*>", "", fragment))
 
 
 def shown(runs: Sequence[tuple[Block, Outcome]]) -> list[tuple[Block, Outcome]]:
@@ -39,10 +35,27 @@ def shown(runs: Sequence[tuple[Block, Outcome]]) -> list[tuple[Block, Outcome]]:
     return [(b, o) for b, o in runs if o.names and not b.inline and b.options.get("source") != "none"]
 
 
+def link_page(page_html: str, runs: Sequence[tuple[Block, Outcome]], lang: str | None, urls: dict[str, str],
+              base: str) -> tuple[str, list[tuple[str, Block]], list[str], list[str]]:
+    """The build's pass, in one walk of the page: :func:`link_blocks` and :func:`link_prose`
+    (the links do not overlap: prose code is outside ``<pre>``). Returns the HTML, the names
+    used in code (with their block), the messages of names not in ``urls``, the prose's names."""
+    tokens = html_walk.walk(page_html)
+    edits, used, unknown = _block_links(tokens, runs, lang, urls, base)
+    prose, found = _prose_links(tokens, page_html, urls, base)
+    return html_walk.splice(page_html, edits + prose), used, unknown, found
+
+
 def link_blocks(page_html: str, runs: Sequence[tuple[Block, Outcome]], lang: str | None, urls: dict[str, str],
                 base: str) -> tuple[str, list[tuple[str, Block]], list[str]]:
     """``page_html`` with the named spans of each executed block linked; the names used (with
     their block), and a message for each name that is not in ``urls``."""
+    edits, used, unknown = _block_links(html_walk.walk(page_html), runs, lang, urls, base)
+    return html_walk.splice(page_html, edits), used, unknown
+
+
+def _block_links(tokens: list[Token], runs: Sequence[tuple[Block, Outcome]], lang: str | None, urls: dict[str, str],
+                 base: str) -> tuple[list[tuple[int, int, str]], list[tuple[str, Block]], list[str]]:
     wanted = shown(runs)
     used: list[tuple[str, Block]] = []
     unknown: list[str] = []
@@ -52,14 +65,16 @@ def link_blocks(page_html: str, runs: Sequence[tuple[Block, Outcome]], lang: str
             if name not in urls and not any(f"`{name}`" in m for m in unknown):  # once a page
                 unknown.append(f"{block.where(line)}: `{name}` is not in torch-api.yml, the names the site links"
                                f" to: run `make api-names`, and review the page it gives the name")
+    edits: list[tuple[int, int, str]] = []
     if not wanted:
-        return page_html, used, unknown
+        return edits, used, unknown
     texts = [_shown(block, lang) for block, _ in wanted]
     position = 0
-
-    def link(match: re.Match) -> str:
-        nonlocal position
-        text = _text(match[2]).rstrip("\n")
+    for i, pre in enumerate(tokens):
+        if not pre.is_tag(START, "pre") or pre.pair < 0 or pre.inside("pre"):
+            continue
+        inner = tokens[i + 1:pre.pair]
+        text = html_walk.text(inner).rstrip("\n")
         for k in range(position, len(wanted)):
             code, line_map, raw = texts[k]
             if text == code:
@@ -67,10 +82,9 @@ def link_blocks(page_html: str, runs: Sequence[tuple[Block, Outcome]], lang: str
                 spans = [(at, _column(raw[at - 1], start), _column(raw[at - 1], end), name)
                          for line, start, end, name in wanted[k][1].names
                          if 0 < line <= len(line_map) and (at := line_map[line - 1]) is not None and urls.get(name)]
-                return match[1] + _wrap(match[2], spans, urls, base) + match[3]
-        return match[0]
-
-    return _PRE.sub(link, page_html), used, unknown
+                edits += _wrap(inner, spans, urls, base)
+                break
+    return edits, used, unknown
 
 
 def _shown(block: Block, lang: str | None) -> tuple[str, list[int | None], list[str]]:
@@ -91,22 +105,21 @@ def _anchor(name: str, urls: dict[str, str], base: str) -> str:
     return f'<a class="docexec-api" href="{htmllib.escape(base + urls[name])}" title="{name}">'
 
 
-def _wrap(inner: str, spans: Sequence[tuple[int | None, int, int, str]], urls: dict[str, str], base: str) -> str:
-    """Pygments' HTML of one block with each (line, start, end) span wrapped in a link, where the
-    span starts and ends at whole tokens (each name is a token of its own ``<span>``)."""
-    tokens = _TOKEN.findall(inner)
+def _wrap(tokens: Sequence[Token], spans: Sequence[tuple[int | None, int, int, str]], urls: dict[str, str],
+          base: str) -> list[tuple[int, int, str]]:
+    """The edits that wrap each (line, start, end) span of one block's highlighted tokens in a
+    link, where the span starts and ends at whole tokens (each name is a ``<span>`` of its own)."""
     starts: dict[tuple[int, int], int] = {}  # (line, column) of a text token -> index of the tag opening it
     ends: dict[tuple[int, int], int] = {}  # (line, column) after a text token -> index of the tag closing it
     line, col = 1, 0
     for i, token in enumerate(tokens):
-        if token.startswith("<"):
+        if token.kind != TEXT:
             continue
-        text = htmllib.unescape(token)
-        if i > 0 and tokens[i - 1].startswith("<span") and i + 1 < len(tokens) and tokens[i + 1] == "</span>" \
-                and "\n" not in text:
+        if 0 < i < len(tokens) - 1 and tokens[i - 1].is_tag(START, "span") and tokens[i + 1].is_tag(END, "span") \
+                and "\n" not in token.data:
             starts[(line, col)] = i - 1
-            ends[(line, col + len(text))] = i + 1
-        for ch in text:
+            ends[(line, col + len(token.data))] = i + 1
+        for ch in token.data:
             line, col = (line + 1, 0) if ch == "\n" else (line, col + 1)
     before: dict[int, str] = {}
     after: dict[int, str] = {}
@@ -117,31 +130,28 @@ def _wrap(inner: str, spans: Sequence[tuple[int | None, int, int, str]], urls: d
         if a is None or b is None or a in before or b in after or b < a:
             continue
         before[a], after[b] = _anchor(name, urls, base), "</a>"
-    return "".join(before.get(i, "") + t + after.get(i, "") for i, t in enumerate(tokens))
+    return [(tokens[i].start, tokens[i].end, before.get(i, "") + tokens[i].raw + after.get(i, ""))
+            for i in sorted({*before, *after})]
 
 
 def link_prose(page_html: str, urls: dict[str, str], base: str) -> tuple[str, list[str]]:
     """Inline code outside headings, links and code blocks that is a torch name linked to its
     page; every such name found (linked or not: ``make api-names`` adds the real ones)."""
+    edits, found = _prose_links(html_walk.walk(page_html), page_html, urls, base)
+    return html_walk.splice(page_html, edits), found
+
+
+def _prose_links(tokens: list[Token], page_html: str, urls: dict[str, str],
+                 base: str) -> tuple[list[tuple[int, int, str]], list[str]]:
     found: list[str] = []
-    out: list[str] = []
-    blocked = 0  # inside <a>, <h1>-<h6> or <pre>
-    tokens = _TOKEN.findall(page_html)
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        tag = re.match(r"<(/?)(a|h[1-6]|pre)\b", token)
-        if tag:
-            blocked += -1 if tag[1] else (0 if token.endswith("/>") else 1)
-        if (token == "<code>" and not blocked and i + 2 < len(tokens) and tokens[i + 2] == "</code>"
-                and PROSE.match(text := htmllib.unescape(tokens[i + 1]))):
-            name = text.removesuffix("()")
+    edits: list[tuple[int, int, str]] = []
+    for i, token in enumerate(tokens[:-2]):
+        text, end = tokens[i + 1], tokens[i + 2]
+        if (token.is_tag(START, "code") and not token.attrs and text.kind == TEXT and end.is_tag(END, "code")
+                and not token.inside("a", "pre", *HEADINGS) and PROSE.match(text.data)):
+            name = text.data.removesuffix("()")
             name = f"torch.{name}" if name.startswith("Tensor.") else name
             found.append(name)
             if urls.get(name):
-                out.append(_anchor(name, urls, base) + "".join(tokens[i:i + 3]) + "</a>")
-                i += 3
-                continue
-        out.append(token)
-        i += 1
-    return "".join(out), found
+                edits.append((token.start, end.end, _anchor(name, urls, base) + page_html[token.start:end.end] + "</a>"))
+    return edits, found

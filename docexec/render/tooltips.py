@@ -24,9 +24,11 @@ from typing import Any
 
 from docexec.core import errors, settings, thirdparty
 from docexec.page.glossary import GLOSSARY_CLASS, glossary_file, glossary_terms
+from docexec.render import html_walk
 
 TERM_CLASS = "docexec-term"  # styled and brought to life by extra.css and tooltips.js
 NOTEBOOK_CLASS = "jupyter-wrapper"  # a notebook page (mkdocs-jupyter): left as it is
+_WHOLE_PAGE = frozenset({GLOSSARY_CLASS, NOTEBOOK_CLASS, TERM_CLASS})  # an element of one: no tooltips on the page
 
 # No tooltip inside these elements, nor inside an element with one of these classes.
 _SKIP_TAGS = frozenset({
@@ -38,17 +40,6 @@ _SKIP_CLASSES = frozenset({
     "admonition-title", "arithmatex", "docexec-output", "filename", "headerlink", "md-content__button",
     "tabbed-labels", TERM_CLASS, NOTEBOOK_CLASS,
 })
-_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
-                   "source", "track", "wbr"})
-_RAW_TEXT = frozenset({"script", "style", "textarea", "title"})  # their text is not markup
-
-_TOKEN = re.compile(
-    r"<!--.*?-->|<![^>]*>|<\?[^>]*>"
-    r"|<(?P<close>/)?(?P<tag>[A-Za-z][^\s/>]*)(?P<attrs>(?:[^>\"']|\"[^\"]*\"|'[^']*')*)>",
-    re.S,
-)
-_CLASS = re.compile(r"""(?:^|\s)class\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""")
-_OPEN_ATTR = re.compile(r"(?:^|\s)open(?:\s|=|/|$)")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -182,62 +173,39 @@ def add_tooltips(html: str, lang: str, terms: list[dict]) -> str:
     ``terms``: glossary entries (:func:`~docexec.page.glossary.glossary_terms`); ``lang``: the
     page's language. The glossary page, notebook pages and a page that has its tooltips
     already (on_page_content twice would mark each term's second use) come back as they are."""
-    if not terms or any(f'class="{name}"' in html for name in (GLOSSARY_CLASS, NOTEBOOK_CLASS, TERM_CLASS)):
+    if not terms:
         return html
     page_terms = _page_terms(lang, terms)
     matcher = _matcher(page_terms, lang == settings.current().segmented_language)
     if matcher.regex.search(html) is None:
         return html
+    tokens = html_walk.walk(html)
+    if any(not _WHOLE_PAGE.isdisjoint(token.classes) for token in tokens if token.kind == html_walk.START):
+        return html
+    quiet = {token for token in tokens if token.kind == html_walk.START and _no_tooltips_inside(token)}
     done: set[int] = set()
-    out: list[str] = []
-    stack: list[tuple[str, bool]] = []  # open elements: (tag, no tooltip inside)
-    skipping = 0
-    pos = 0
-
-    def text(chunk: str) -> None:
-        if skipping or not chunk.strip() or len(done) == len(page_terms):
-            out.append(chunk)
-            return
-        last = 0
+    edits: list[tuple[int, int, str]] = []
+    for token in tokens:
+        if len(done) == len(page_terms):
+            break
+        if token.kind != html_walk.TEXT or not token.raw.strip() or not quiet.isdisjoint(token.parents):
+            continue
+        chunk, out, last = token.raw, [], 0  # as written: entities stay as they are
         for start, end, index in matcher.spans(chunk):
             if index in done:
                 continue
             done.add(index)
-            out.append(chunk[last:start])
-            out.append(f'<span class="{TERM_CLASS}" tabindex="0"{page_terms[index].markup}>{chunk[start:end]}</span>')
+            out += [chunk[last:start],
+                    f'<span class="{TERM_CLASS}" tabindex="0"{page_terms[index].markup}>{chunk[start:end]}</span>']
             last = end
-        out.append(chunk[last:])
+        if out:
+            edits.append((token.start, token.end, "".join(out) + chunk[last:]))
+    return html_walk.splice(html, edits)
 
-    while (m := _TOKEN.search(html, pos)) is not None:
-        text(html[pos:m.start()])
-        out.append(m.group(0))
-        pos = m.end()
-        tag = (m["tag"] or "").lower()
-        if not tag:
-            continue  # a comment, a doctype
-        if m["close"]:
-            for i in range(len(stack) - 1, -1, -1):  # close it, and what was left open inside it
-                if stack[i][0] == tag:
-                    skipping -= sum(skip for _, skip in stack[i:])
-                    del stack[i:]
-                    break
-            continue
-        attrs = m["attrs"] or ""
-        if tag in _RAW_TEXT:  # to its end tag, untouched
-            end = re.compile(rf"</{tag}\s*>", re.I).search(html, pos)
-            stop = end.end() if end else len(html)
-            out.append(html[pos:stop])
-            pos = stop
-            continue
-        if tag in _VOID or attrs.rstrip().endswith("/"):
-            continue
-        skip = tag in _SKIP_TAGS or (tag == "details" and not _OPEN_ATTR.search(attrs))
-        if not skip and (c := _CLASS.search(attrs)) is not None:
-            skip = not _SKIP_CLASSES.isdisjoint((c[1] or c[2] or c[3] or "").split())
-        stack.append((tag, skip))
-        skipping += skip
-    text(html[pos:])
-    return "".join(out)
+
+def _no_tooltips_inside(element: html_walk.Token) -> bool:
+    return (element.tag in _SKIP_TAGS or (element.tag == "details" and not element.has("open"))
+            or not _SKIP_CLASSES.isdisjoint(element.classes))
 
 
 def for_page(html: str, lang: str | None) -> str:
