@@ -149,3 +149,30 @@ def test_a_notebook_heading_takes_its_explicit_anchor_and_no_other_heading_does(
         '<h2 id="exercise-1">Exercise 1: <code>x</code> &amp; y<a class="anchor-link" href="#exercise-1">¶</a></h2>')
     assert (toc[0].id, toc[0].title) == ("exercise-1", "Exercise 1: x &amp; y")
     assert (toc[0].children[0].id, toc[0].children[0].title) == ("_2", "?")  # one heading renamed, one entry
+
+
+REGULAR = [
+    '<p class="a">x &amp; y</p>', '<a href="x.md" title="a>b">t</a>', "<!doctype html><html><body>x</body></html>",
+    '<clipboard-copy ,="" aria-label="Copy" for="c"></clipboard-copy>', "<script>if (a < b && c) {}</script><p>z</p>",
+    "<STYLE>p > a {}</STYLE>", "<br/><img src='a.png'><hr>", "<!-- a -- b --><p>1 < 2</p>", "<input disabled value=3>",
+    '<span data-x="&lt;tag&gt;">&#x41;&eacute;</span>', "a < b <c d", "</p>x<p>", "<p id=x>unquoted</p>",
+]
+
+
+@pytest.mark.parametrize("html", REGULAR)
+def test_the_fast_reading_is_html_parser_s_reading(html):
+    """What html_walk reads with its own expressions it reads as html.parser does; what it cannot,
+    html.parser reads (None)."""
+    regular = html_walk._regular_events(html)
+    parsed, end = html_walk._parsed_events(html)
+    if regular is not None:
+        assert end == len(html) and [tuple(e) for e in parsed] == regular
+    assert [t.raw for t in html_walk.walk(html)] and "".join(t.raw for t in html_walk.walk(html)) == html
+
+
+def test_the_site_s_html_is_read_the_fast_way():
+    page = ('<!doctype html><html><head><script>var a = "<b>";</script></head><body><article class="md-typeset">'
+            '<h2 id="x">T<a class="headerlink" href="#x" title="Permanent link">&para;</a></h2>'
+            '<div class="highlight"><pre><span></span><code><span class="n">x</span></code></pre></div>'
+            '<!-- autocorrect-disable --></article></body></html>')
+    assert html_walk._regular_events(page) is not None
