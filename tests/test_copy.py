@@ -1,6 +1,7 @@
 """Copy lint of the pages: autocorrect (spaces between CJK and Latin/digits, full-width
 punctuation in Chinese prose) over every docs/zh page; one Chinese name per concept (the
-avoid_zh words of glossary.yml, over docs/zh and the `# zh:` comments of snippets/), and mirrored zh/en trees."""
+avoid_zh words of glossary.yml, over docs/zh and the `# zh:` comments of snippets/); values
+quoted by hand in prose only where they quote the notes; and mirrored zh/en trees."""
 
 from __future__ import annotations
 
@@ -152,3 +153,58 @@ def test_the_glossary_notes_use_one_name_per_concept():
     notes = "\n".join(str(e["note_zh"]) for e in GLOSSARY)
     problems = wrong_terms(notes, "glossary.yml (note_zh, one line per entry)", GLOSSARY)
     assert not problems, "write the glossary's term (glossary.yml, avoid_zh):\n" + "\n".join(problems)
+
+
+# --- values in prose come from execution -------------------------------------------------
+
+# A value torch prints (`tensor(...)`, `[2., 4.]`) written by hand in prose, outside code blocks
+# and inline values (`{python} x.grad`). AUTHORING.md: "Quotations of the notes' old output stay
+# plain text, marked as the notes' words"; every other value is an inline value. These are the
+# notes' words, per page (the same in both languages), and no more than MAX_QUOTED in all.
+NOTES_QUOTES = {
+    "autograd/turning-off-autograd.md": ["tensor(5.)"],  # the notes' no_grad example
+    "autograd/vector-jacobian-product.md": ["tensor([6., 9.])"],  # "结果显然是错误的"
+    "errata.md": ["(tensor([3.5]), 3.5, 3.5, 3)", "[6., 9.]", "tensor([3.5])"],
+    "index.md": ["[6., 9.]"],
+    "tensors/conversions.md": ["tensor([3.5])"],
+    "tensors/matmul-gradient.md": ["tensor([[1., 3.]])"],  # what the notes expected x.grad to be
+}
+MAX_QUOTED = 20
+VALUE = re.compile(r"\(?tensor\(.*|\[+-?\d+\.\d*(, *\[*-?\d+\.\d*\]*)*\]+")
+_SPAN = re.compile(r"(`+)(.+?)\1")
+
+
+def quoted_values(text: str) -> list[tuple[int, str]]:
+    """(line, value) of each code span in the prose of a page that is a value as torch prints it."""
+    found, fence = [], ""
+    for n, line in enumerate(text.split("\n"), start=1):
+        m = re.match(r"\s*(`{3,}|~{3,})", line)
+        if m and (not fence or m.group(1).startswith(fence)):
+            fence = "" if fence else m.group(1)
+            continue
+        if fence:
+            continue
+        found += [(n, s.group(2).strip()) for s in _SPAN.finditer(line)
+                  if not s.group(2).strip().startswith("{python}") and VALUE.fullmatch(s.group(2).strip())]
+    return found
+
+
+def test_values_in_prose_are_inline_values_or_quote_the_notes():
+    unexpected, count = [], 0
+    for lang in ("zh", "en"):
+        for page in sorted((ROOT / "docs" / lang).rglob("*.md")):
+            rel = page.relative_to(ROOT / "docs" / lang).as_posix()
+            for line, value in quoted_values(page.read_text("utf8")):
+                count += 1
+                if value not in NOTES_QUOTES.get(rel, []):
+                    unexpected.append(f"docs/{lang}/{rel}:{line}: `{value}`")
+    assert not unexpected, ("a value typed by hand: write it as an inline value, `{python} expr` "
+                            "(AUTHORING.md, Inline values), unless it quotes the notes (NOTES_QUOTES):\n"
+                            + "\n".join(unexpected))
+    assert 0 < count <= MAX_QUOTED, f"{count} values quoted by hand, at most {MAX_QUOTED}"
+
+
+def test_the_value_lint_finds_typed_values_only():
+    text = ("x.grad is `[2., 4.]`, `tensor(5.)` or `{python} x.grad`; `x[0]`, `[1, 2]`, `torch.tensor([1.])`.\n"
+            "```python\nprint(`[3., 4.]`)\n```\n")
+    assert quoted_values(text) == [(1, "[2., 4.]"), (1, "tensor(5.)")]
