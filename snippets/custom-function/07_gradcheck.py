@@ -3,7 +3,7 @@ from torch.autograd import (
 from torch.autograd.gradcheck \
     import GradcheckError
 
-# zh: 检查点避开 0、1 这样的特殊值
+# zh: 取值点避开 0、1 这样的特殊值
 # en: check points away from special
 # en: values such as 0 and 1
 x = torch.tensor([0.5, 2.],

@@ -1,7 +1,7 @@
 a = torch.arange(120.).view(
     10, 1, 3, 4)
 b = torch.arange(40.).view(2, 4, 5)
-# zh: 批次维 (10, 1) 与 (2,)
+# zh: 批量维度 (10, 1) 与 (2,)
 # en: batch dims (10, 1) and (2,)
 print(torch.broadcast_shapes(
     a.shape[:-2], b.shape[:-2]))

@@ -1,4 +1,4 @@
-# zh: 一个矩阵，没有批量维
+# zh: 一个矩阵，没有批量维度
 # en: one matrix, no batch dimension
 x = torch.ones(2, 3)
 # zh: 一批 5 个矩阵

@@ -1,6 +1,7 @@
 w = torch.tensor([1., 2.],
                  requires_grad=True)
 c = torch.tensor([3., 4.])
+c_before = c.clone()
 # zh: d loss / d w 就是 c：[3., 4.]
 # en: d loss / d w is c: [3., 4.]
 loss = (w * c).sum()

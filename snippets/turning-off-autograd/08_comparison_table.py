@@ -28,7 +28,7 @@ def pad(text, width):
         width - wcswidth(text))
 
 
-rows, notes = [], []
+rows, notes, grads = [], [], {}
 for way in [*CONTEXTS, "detach",
             "no_grad + a[:]"]:
     a = torch.tensor(
@@ -51,6 +51,7 @@ for way in [*CONTEXTS, "detach",
         # en: backward pass
         (r * a).sum().backward()
         later = YES
+        grads[way] = a.grad
         notes.append(
             f"{way}: a.grad = "
             f"{a.grad}")

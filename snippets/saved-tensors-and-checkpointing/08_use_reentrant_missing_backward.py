@@ -1,0 +1,1 @@
+out3.backward()
