@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import dataclasses
 import html as htmllib
-import html.parser as parser_module
 import re
 from collections.abc import Iterable
 from html.parser import HTMLParser
@@ -109,20 +108,22 @@ class _Parser(HTMLParser):
 _PIECE = re.compile(r"<!--(?s:.*?)-->|<!(?i:doctype)[^>]*>|</[A-Za-z][^>]*>|<[A-Za-z](?:[^>\"']|\"[^\"]*\"|'[^']*')*>|<[A-Za-z!?/]|[^<]+|<")
 _END = re.compile(r"</([A-Za-z][^\s/>]*)\s*>\Z")
 _RAW_TEXT = frozenset({"script", "style"})
+# html.parser's own expressions for a start tag's name and attributes (module names, untyped)
+_TAG_NAME: re.Pattern[str] = getattr(__import__("html.parser").parser, "tagfind_tolerant")  # noqa: B009
+_ATTRIBUTE: re.Pattern[str] = getattr(__import__("html.parser").parser, "attrfind_tolerant")  # noqa: B009
 
 
 def _start_tag(piece: str) -> tuple[str, tuple[tuple[str, str | None], ...], bool] | None:
     """(name, attributes, self-closing) of a start tag, read as html.parser's parse_starttag reads it."""
-    m = parser_module.tagfind_tolerant.match(piece, 1)
+    m = _TAG_NAME.match(piece, 1)
     if m is None:
         return None
     tag, k, attrs = m.group(1).lower(), m.end(), []
-    while (m := parser_module.attrfind_tolerant.match(piece, k)) and m.end() > k:
-        name, rest, value = m.group(1, 2, 3)
-        if not rest:
-            value = None
-        elif value[:1] == "'" == value[-1:] or value[:1] == '"' == value[-1:]:
-            value = value[1:-1]
+    while (m := _ATTRIBUTE.match(piece, k)) and m.end() > k:
+        name, rest, written = m.group(1, 2, 3)
+        value: str | None = None
+        if rest:
+            value = written[1:-1] if written[:1] == "'" == written[-1:] or written[:1] == '"' == written[-1:] else written
         attrs.append((name.lower(), htmllib.unescape(value) if value else value))
         k = m.end()
     end = piece[k:].strip()
