@@ -1,5 +1,5 @@
 def run(x):
-    # zh: 检查点包住的是求和，不是块：
+    # zh: 梯度检查点包住求和，不是块：
     # zh: 块照常运行，保存它的张量
     # en: the sum checkpointed, not the
     # en: block: the block runs as usual

@@ -296,7 +296,7 @@
 # %% [markdown]
 # ### 参考答案 { #solution-8 }
 #
-# 梯度检查点用计算换内存：前向传播时只保存块的输入，不保存块内 `sin`、`cos` 等运算为反向传播保存的张量；反向传播到这个块时，再运行一次块把它们算回来，所以 `calls` 从 1 变成 2。在 `no_grad()` 里运行块确实不保存任何东西，但也不记录计算图，事后补上 `requires_grad_()` 也接不回 `x`，`x.grad` 是 `None`。自己把块运行两遍不会省内存，前向传播后 `calls` 已经是 2。`use_reentrant=True` 计数相同，但它把整个块记成一个节点 `CheckpointFunctionBackward`，而且只能配合 `backward()`，不能配合 `torch.autograd.grad`；不写 `use_reentrant`，torch 先警告，再用的也是这一种。检查点包住的若是块输出的 `torch.sum` 而不是块本身，块照常只运行一次，保存它的张量；输入先 `detach()`，输出就和 `x` 断开了。参考答案新建了一个 `x`：上面的检查单元已经对它自己的 `x` 做过反向传播，接着用那个 `x`，第二次的梯度会累加进它的 `.grad`。`sin(x) * cos(x)` 的导数是 `cos(2x)`，与打印的梯度一致。详见[保存的张量与梯度检查点](../advanced/saved-tensors-and-checkpointing.md#saved-tensors-and-checkpointing)。
+# 梯度检查点用计算换内存：前向传播时只保存块的输入，不保存块内 `sin`、`cos` 等运算为反向传播保存的张量；反向传播到这个块时，再运行一次块把它们算回来，所以 `calls` 从 1 变成 2。在 `no_grad()` 里运行块确实不保存任何东西，但也不记录计算图，事后补上 `requires_grad_()` 也接不回 `x`，`x.grad` 是 `None`。自己把块运行两遍不会省内存，前向传播后 `calls` 已经是 2。`use_reentrant=True` 计数相同，但它把整个块记成一个节点 `CheckpointFunctionBackward`，而且只能配合 `backward()`，不能配合 `torch.autograd.grad`；不写 `use_reentrant`，torch 先警告，再用的也是这一种。梯度检查点包住的若是块输出的 `torch.sum` 而不是块本身，块照常只运行一次，保存它的张量；输入先 `detach()`，输出就和 `x` 断开了。参考答案新建了一个 `x`：上面的检查单元已经对它自己的 `x` 做过反向传播，接着用那个 `x`，第二次的梯度会累加进它的 `.grad`。`sin(x) * cos(x)` 的导数是 `cos(2x)`，与打印的梯度一致。详见[保存的张量与梯度检查点](../advanced/saved-tensors-and-checkpointing.md#saved-tensors-and-checkpointing)。
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/08_checkpoint_count_solution.py"
