@@ -369,6 +369,7 @@ def test_configure_search_points_the_plugin_at_the_dictionary(project, monkeypat
     monkeypatch.setattr(search.paths, "scratch_dir", lambda: project / "scratch")
     loaded: list[str] = []  # jieba itself takes 2 s to load its dictionary
     monkeypatch.setitem(sys.modules, "jieba", SimpleNamespace(load_userdict=loaded.append))
+    monkeypatch.setattr(search.thirdparty, "jieba_pristine", lambda: None)  # it would keep the fake's dictionary
     plugin = SimpleNamespace(config=SimpleNamespace(jieba_dict_user=None))
     config = SimpleNamespace(plugins={"material/search": plugin})
     state = SearchState()
