@@ -169,11 +169,28 @@ def _parsed_events(html: str) -> tuple[list[tuple], int]:
     return parser.events, len(html) - len(parser.rawdata)  # what is left: the text of a <script> never closed
 
 
-def walk(html: str) -> list[Token]:
+def _masked(html: str, skip: frozenset[str]) -> str:
+    """``html`` with each element named in ``skip`` (its tags and content) turned into a comment of
+    the same length: a caller that never looks inside them (tooltips: code blocks, pictures) walks
+    past them as one token (a code block is most of a page's tokens)."""
+    pattern = _SKIPPED.get(skip)
+    if pattern is None:
+        names = "|".join(sorted(skip))
+        pattern = _SKIPPED[skip] = re.compile(rf"<({names})(?=[\s>/])[^>]*>.*?</\1\s*>", re.S | re.I)
+    return pattern.sub(lambda m: "<!--" + " " * (len(m.group()) - 7) + "-->", html)
+
+
+_SKIPPED: dict[frozenset[str], re.Pattern[str]] = {}
+
+
+def walk(html: str, skip: frozenset[str] = frozenset()) -> list[Token]:
     """Every token of ``html`` in order; their ``raw`` joined is ``html``.
 
     Nesting as browsers mostly read it: an end tag closes the latest open element of its name
-    and whatever is still open inside it; an end tag nothing opened closes nothing."""
+    and whatever is still open inside it; an end tag nothing opened closes nothing. Each element
+    named in ``skip`` (that does not nest in itself: ``pre``, ``svg``) is one COMMENT token whose
+    ``raw`` is the element as written."""
+    source, html = html, _masked(html, skip) if skip else html
     regular = _regular_events(html)
     events, parsed = (regular, len(html)) if regular is not None else _parsed_events(html)
     events.append((OTHER, parsed, "", (), "", False))  # where the parsed part ends
@@ -216,6 +233,10 @@ def walk(html: str) -> list[Token]:
         tokens.append(Token(OTHER, at, parsed, html[at:parsed], parents=parents))
     if parsed < len(html):
         tokens.append(Token(TEXT, parsed, len(html), html[parsed:], data=html[parsed:], parents=parents))
+    if source is not html:  # the skipped elements' tokens: their text as written
+        for token in tokens:
+            if token.kind == COMMENT and token.raw != source[token.start:token.end]:
+                token.raw = source[token.start:token.end]
     return tokens
 
 

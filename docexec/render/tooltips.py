@@ -28,6 +28,7 @@ from docexec.render import html_walk
 
 TERM_CLASS = "docexec-term"  # styled and brought to life by extra.css and tooltips.js
 NOTEBOOK_CLASS = "jupyter-wrapper"  # a notebook page (mkdocs-jupyter): left as it is
+_PASSED_BY = frozenset({"pre", "svg"})  # walked past whole: never a tooltip inside, and most of a page's tags
 _WHOLE_PAGE = frozenset({GLOSSARY_CLASS, NOTEBOOK_CLASS, TERM_CLASS})  # an element of one: no tooltips on the page
 
 # No tooltip inside these elements, nor inside an element with one of these classes.
@@ -179,7 +180,7 @@ def add_tooltips(html: str, lang: str, terms: list[dict]) -> str:
     matcher = _matcher(page_terms, lang == settings.current().segmented_language)
     if matcher.regex.search(html) is None:
         return html
-    tokens = html_walk.walk(html)
+    tokens = html_walk.walk(html, _PASSED_BY)
     if any(not _WHOLE_PAGE.isdisjoint(token.classes) for token in tokens if token.kind == html_walk.START):
         return html
     quiet = {token for token in tokens if token.kind == html_walk.START and _no_tooltips_inside(token)}
