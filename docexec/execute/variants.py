@@ -124,6 +124,8 @@ def _question(asked: _Asked, outcomes: list[Outcome]) -> Question:
             raise DocExecError(f"{where}: the distractor raised {error}: a mistake in its code, not a belief (fix it)")
         text = found["value"] if questions.asks_expression(mode) else (error or found["output"])
         choices.append(Choice(text, variant.name, variant.file.read_text("utf8").rstrip("\n"), found["output"]))
+    if mode == "raises":  # what every run printed before it raised or returned is no part of the choice
+        choices = [dataclasses.replace(c, text=_after(c.text, own.split("\n")[:-1])) for c in choices]
     _check(block, choices, asked.variants)
     order = list(range(len(choices)))
     random.Random(questions.snippet_of(block)).shuffle(order)  # the same in every language and every build
@@ -155,6 +157,15 @@ def _check(block: Block, choices: list[Choice], found: list[questions.Variant]) 
             raise DocExecError(f"{where}: this distractor gives the same choice as {seen[text]} ({choice.text!r});"
                                " change one of them or remove it")
         seen[text] = variant.name if variant else ""
+
+
+def _after(text: str, printed: list[str]) -> str:
+    """``text`` without its first lines where they are the block's own first ``printed`` lines (one line kept)."""
+    lines = text.split("\n")
+    k = 0
+    while k < min(len(printed), len(lines) - 1) and lines[k] == printed[k]:
+        k += 1
+    return "\n".join(lines[k:])
 
 
 def _same(text: str) -> str:
