@@ -153,7 +153,7 @@ def test_the_snapshot_keeps_the_question_and_drift_reports_a_changed_answer(site
     report, changed = drift.report("simulated")
     assert changed == 1, report
     assert "| question's answer changed | 1 |" in report
-    assert "### `docs/zh/q.md:9` — `predict: q/01_add.py`" in report
+    assert "#" * 3 + " `docs/zh/q.md:9` — `predict: q/01_add.py`" in report  # the heading of its entry
     assert "-answer: 3\n+answer: 2" in report and "It adds one" in report  # the why, to reread
 
 
