@@ -179,5 +179,5 @@ def test_the_pdf_key_takes_the_answers_out_and_lists_them_at_the_chapter_s_end()
     assert "docexec-predict-bar" not in printed and "<details" not in printed and "docexec-predict__act" not in printed
     assert "Question 1. Predict?" in printed and "Answer at the end of this chapter, question 1." in printed
     section = key.section("c-1")
-    assert 'Question 1</a> (Page A): <strong>B</strong> <code>B2</code><br>Because <a href="#x">x</a>.' in section
+    assert 'Question 1</a> (Page A): <strong>B</strong> <code>B2</code><br>Because <a href="#x">x</a>.</p>' in section
     assert key.section("c-2") == ""  # the next chapter starts its own key

@@ -28,8 +28,8 @@ CSS = """
 .pdf-answer-see { font-style: italic; margin: 1mm 0 4mm; }
 .pdf-answer-key { break-before: page; }
 .pdf-answer-key-title { font-size: 16pt; font-weight: 700; margin: 0 0 4mm; }
-.pdf-answer-key li { margin: 0 0 2.5mm; break-inside: avoid; }
-.pdf-answer-key code { white-space: pre-wrap; overflow-wrap: anywhere; word-break: break-all; }
+.pdf-answer-row { margin: 0 0 2.5mm; break-inside: avoid; }
+.pdf-answer-key code { white-space: pre-wrap; overflow-wrap: anywhere; word-break: normal; }
 """
 
 
@@ -67,9 +67,9 @@ class Key:
                         why = part.decode_contents()
                 answer.replace_with(BeautifulSoup(
                     f'<p class="pdf-answer-see">{html.escape(self.words["pdf_see"].format(n=n))}</p>', "html.parser"))
-            self.rows.append(f'<li><a href="#{anchor}">{html.escape(self.words["pdf_question"].format(n=n))}</a>'
+            self.rows.append(f'<p class="pdf-answer-row"><a href="#{anchor}">{html.escape(self.words["pdf_question"].format(n=n))}</a>'
                              f' ({html.escape(title)}): <strong>{letter}</strong> <code>{text}</code>'
-                             + (f"<br>{why}" if why else "") + "</li>")
+                             + (f"<br>{why}" if why else "") + "</p>")
         return soup.decode()
 
     def section(self, slug: str) -> str:
@@ -78,4 +78,4 @@ class Key:
             return ""
         rows, self.rows = self.rows, []
         return (f'<style>{CSS}</style><section class="pdf-answer-key md-typeset" id="{slug}--answers">'
-                f'<p class="pdf-answer-key-title">{html.escape(self.words["pdf_key"])}</p><ol>{"".join(rows)}</ol></section>')
+                f'<p class="pdf-answer-key-title">{html.escape(self.words["pdf_key"])}</p>{"".join(rows)}</section>')
