@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from tests.test_browser import LANGS, base_url, browser, site  # noqa: F401 -- the fixtures, by name
+from tests.test_browser import LANGS, base_url, browser, site  # the fixtures (pytest finds them by name)
 
 pytestmark = pytest.mark.full
 
@@ -26,7 +26,7 @@ PAGES = [("autograd/why-grad-none/", 0), ("tensors/dot-mm-matmul/", 0), ("tensor
 VERDICT = ".docexec-predict__verdict"
 
 
-def _open(browser, url: str, width: int, **options):  # noqa: F811 -- browser is the fixture
+def _open(browser, url: str, width: int, **options):
     touch = width < 500
     context = browser.new_context(viewport={"width": width, "height": 900}, has_touch=touch, is_mobile=touch,
                                   **options)
@@ -39,7 +39,7 @@ def _open(browser, url: str, width: int, **options):  # noqa: F811 -- browser is
     return context, page, errors
 
 
-def _press(page, locator, touch: bool) -> None:
+def _press(locator, touch: bool) -> None:
     locator.scroll_into_view_if_needed()
     if touch:
         locator.tap()
@@ -47,16 +47,16 @@ def _press(page, locator, touch: bool) -> None:
         locator.click()
 
 
-def _choose(page, question, index: int, touch: bool) -> str:
-    _press(page, question.locator(".docexec-predict__choice").nth(index), touch)
-    _press(page, question.locator(".docexec-predict__check"), touch)
+def _choose(question, index: int, touch: bool) -> str:
+    _press(question.locator(".docexec-predict__choice").nth(index), touch)
+    _press(question.locator(".docexec-predict__check"), touch)
     return question.locator(VERDICT).inner_text()
 
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("path", "nth"), PAGES)
-def test_a_wrong_choice_then_the_right_one(browser, base_url, lang, width, path, nth):  # noqa: F811
+def test_a_wrong_choice_then_the_right_one(browser, base_url, lang, width, path, nth):
     context, page, errors = _open(browser, base_url + LANGS[lang] + path, width)
     try:
         question = page.locator(".docexec-predict").nth(nth)
@@ -64,7 +64,7 @@ def test_a_wrong_choice_then_the_right_one(browser, base_url, lang, width, path,
         wrong = next(i for i in range(question.locator(".docexec-predict__choice").count()) if i != answer)
         assert question.locator(VERDICT).get_attribute("aria-live") == "polite"
         assert not question.locator(".docexec-predict__answer").evaluate("d => d.open")  # hidden until chosen
-        verdict = _choose(page, question, wrong, width < 500)
+        verdict = _choose(question, wrong, width < 500)
         assert verdict.startswith("✗") and "ABCD"[answer] in verdict, verdict
         assert question.locator(".docexec-predict__answer").evaluate("d => d.open")
         mine = question.locator(f'.docexec-predict__wrong[data-choice="{wrong}"]')
@@ -73,7 +73,7 @@ def test_a_wrong_choice_then_the_right_one(browser, base_url, lang, width, path,
             assert mine.evaluate("d => d.open") and mine.locator(".docexec-output").is_visible()
         others = question.locator(f'.docexec-predict__wrong:not([data-choice="{wrong}"])')
         assert all(not others.nth(i).is_visible() for i in range(others.count()))
-        verdict = _choose(page, question, answer, width < 500)
+        verdict = _choose(question, answer, width < 500)
         assert verdict.startswith("✓") and "ABCD"[answer] in verdict, verdict
         assert question.locator(".docexec-predict__answer .docexec-output").first.is_visible()  # the real output
         assert page.evaluate("document.documentElement.scrollWidth") <= width  # nothing sideways
@@ -83,7 +83,7 @@ def test_a_wrong_choice_then_the_right_one(browser, base_url, lang, width, path,
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_keyboard_only(browser, base_url, lang):  # noqa: F811
+def test_keyboard_only(browser, base_url, lang):
     context, page, _ = _open(browser, base_url + LANGS[lang] + "autograd/why-grad-none/", 1280)
     try:
         question = page.locator(".docexec-predict").first
@@ -113,7 +113,7 @@ def test_keyboard_only(browser, base_url, lang):  # noqa: F811
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_without_javascript_the_question_its_choices_and_a_folded_answer(browser, base_url, lang):  # noqa: F811
+def test_without_javascript_the_question_its_choices_and_a_folded_answer(browser, base_url, lang):
     context, page, _ = _open(browser, base_url + LANGS[lang] + "tensors/dot-mm-matmul/", 375, java_script_enabled=False)
     try:
         question = page.locator(".docexec-predict").first
@@ -135,7 +135,7 @@ def _progress(page) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang):  # noqa: F811
+def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang):
     url = base_url + LANGS[lang] + "autograd/why-grad-none/"
     context, page, _ = _open(browser, url, 1280)
     try:
@@ -143,7 +143,7 @@ def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang):  #
         assert re.search(rf"\b0\D+{total}\b", _progress(page)), _progress(page)
         for nth in (0, 1):
             q = page.locator(".docexec-predict").nth(nth)
-            _choose(page, q, int(q.get_attribute("data-answer")), False)
+            _choose(q, int(q.get_attribute("data-answer")), False)
         done = _progress(page)
         assert re.search(rf"\b2\D+{total}\b", done) and "·" in done, done  # the page's, then the chapter's
         page.reload(wait_until="load")
@@ -166,7 +166,7 @@ def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang):  #
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_predict_mode_off_shows_every_output_and_is_remembered(browser, base_url, lang):  # noqa: F811
+def test_predict_mode_off_shows_every_output_and_is_remembered(browser, base_url, lang):
     context, page, _ = _open(browser, base_url + LANGS[lang] + "tensors/conversions/", 375)
     try:
         answers = page.locator(".docexec-predict__answer")
@@ -190,7 +190,7 @@ def _gzipped(data: bytes) -> int:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_page_s_questions_weigh_at_most_15_kb_gzipped(site, lang):  # noqa: F811
+def test_a_page_s_questions_weigh_at_most_15_kb_gzipped(site, lang):
     page = (site / LANGS[lang] / "autograd" / "why-grad-none" / "index.html").read_text("utf8")
     plain = re.sub(r'<div class="docexec-predict-bar".*?</button></div>\n?', "", page, flags=re.S)
     plain = re.sub(r'<div class="docexec-predict" .*?</details>\n</div>', "", plain, flags=re.S)
