@@ -311,3 +311,24 @@ def test_the_suite_s_sample_keeps_the_first_pages_of_each_chapter_and_every_page
     sampled = pdf_document.sample(entries, 2)
     assert [e.title for e in sampled] == ["home", "c"] and [p.title for p in sampled[1].pages] == ["0", "1"]
     assert pdf_document.sample(entries, None) is entries and len(entries[1].pages) == 5
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_questions_print_in_place_and_their_answers_in_a_key_at_the_chapter_s_end(pdfs, built_site, lang):
+    words = LABELS[lang].predict
+    text = _text(pdfs[lang])
+    page = (built_site / PageId(lang, "autograd/why-grad-none.md", settings.current().default_language).url
+            / "index.html").read_text("utf8")
+    first = re.search(r'<div class="docexec-predict"[^>]*data-answer="(\d)".*?</fieldset>', page, re.S)
+    assert first, "no question on why-grad-none"
+    choices = [re.sub(r"<[^>]+>", "", c) for c in re.findall(r"</span><code>(.*?)</code>", first[0])]
+    heading = re.sub(r'<a class="headerlink".*?</a>', "", re.search(r"<h1[^>]*>(.*?)</h1>", page, re.S)[1])
+    title = re.sub(r"<[^>]+>", "", heading)
+    letter = int(first[1])
+    squeeze = functools.partial(re.sub, r"\s+", "")
+    assert squeeze(words["pdf_question"].format(n=1) + ".") in text  # numbered in place
+    assert squeeze(words["pdf_see"].format(n=1)) in text  # its answer is not there, but in the key:
+    assert squeeze(words["key"].format(letter="")) not in text
+    key = text[text.index(squeeze(words["pdf_key"]) + squeeze(words["pdf_question"].format(n=1))):]
+    assert key.startswith(squeeze(words["pdf_key"] + words["pdf_question"].format(n=1) + f"({title}):"
+                                  + "ABCD"[letter] + choices[letter])), key[:200]

@@ -31,7 +31,7 @@ from docexec.notebooks import exercises, pagebook, practice, practice_page, styl
 from docexec.page import blocks, glossary, links, reference, snippets
 from docexec.page.blocks import Block
 from docexec.render import mathml, output, placeholders, rendering, tooltips
-from docexec.site import incremental, offline, pages, search
+from docexec.site import incremental, offline, pages, progress, search
 
 if TYPE_CHECKING:
     import jinja2
@@ -62,6 +62,7 @@ class Build(ApiLinks):
         self.api_urls: dict[str, str] | None = None  # torch-api.yml: name -> page below the reference (a site without one: no links)
         # links among the inputs (core/inputs): reported in on_config, never read
         self.refused = inputs.Refused(config.config_file_path, config.docs_dir, config.theme.custom_dir)
+        self.chapters: dict[str, dict[str, int]] = {}  # page -> its nav section's questions by page (site/progress)
         if previous is not None:
             previous.ahead.cancel()
 
@@ -125,6 +126,7 @@ class Build(ApiLinks):
 
     def on_nav(self, nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
         """A page left out of ``nav:`` is named with the line that puts it in (MkDocs' own warning says neither)."""
+        self.chapters.update(progress.chapters(nav))  # the questions of each chapter, for its pages' progress bar
         if config.nav and config.validation.nav.omitted_files >= logging.WARNING:
             in_nav = {page.file.src_uri for page in nav.pages}
             left_out = [f for f in files.documentation_pages() if f.src_uri not in in_nav and f.inclusion.is_in_nav()]
@@ -232,6 +234,7 @@ class Build(ApiLinks):
             html = practice_page.explicit_heading_ids(html, page.toc)
         html = mathml.render_math(html, paths.rel(read_file(page.file)))
         html = tooltips.for_page(html, here.id.lang)  # glossary terms: other language and note
+        html = progress.insert_bar(html, here.id, self.chapters.get(progress.page_key(here.id), {}), here.labels)
         html = self._link_names(html, page)
         if failed := here.inline_failed:
             here.inline_failed = []

@@ -4,7 +4,8 @@ Runs in a separate environment that has the other torch (``make drift TORCH=<ver
 ``tools/drift.py`` makes it): every page of both languages runs as the build runs it, and each
 output is compared with the committed snapshot (the pinned torch's). The report, printed and
 written as Markdown, lists changed outputs, expected errors that changed or stopped raising and
-blocks that now fail, each with the prose after it in both languages, for a reviewer to reread.
+blocks that now fail and questions whose answer (or choices) changed, each with the prose after it
+in both languages (a question's: its why), for a reviewer to reread.
 
 May not touch: snapshots/, .venv, the site. Reads pages and snapshots; writes one report.
 """
@@ -36,7 +37,17 @@ def paragraph_after(page: Path, end_line: int) -> str:
     return " ".join(text)
 
 
-def classify(block: Block, old: snapshot.Snapshotted, new: str) -> str:
+def answer_of(question: str) -> str:
+    """The answer of a question's snapshot entry (:func:`docexec.execute.variants.snapshot_text`)."""
+    lines = question.split("\n")
+    start = next((i for i, line in enumerate(lines) if line.startswith("answer: ")), len(lines))
+    end = next((i for i in range(start + 1, len(lines)) if not lines[i].startswith("  ")), len(lines))
+    return "\n".join(lines[start:end])
+
+
+def classify(block: Block, old: snapshot.Snapshotted, new: str, key: str = "") -> str:
+    if key.startswith(snapshot.PREDICT) and old is not None:
+        return "question's answer changed" if answer_of(str(old)) != answer_of(new) else "question's choices changed"
     if old is None:
         return "new block (not in the snapshot)"
     if new.startswith(snapshot.FAILED) and not str(old).startswith(snapshot.FAILED):
@@ -64,27 +75,28 @@ def report(version: str) -> tuple[str, int]:
         new = snapshot.entries(blocks, outcomes)
         old = snapshot.load(path) or {}
         en_blocks = jobs.get(paths.rel(en), ([], None))[0]
-        for k, block, en_block in zip(snapshot.keys(blocks), blocks, en_blocks + [None] * len(blocks), strict=False):  # en padded
-            compared += 1
-            before = snapshot.expected_for(old.get(k), path)
-            if before == new[k]:
-                continue
-            kind = classify(block, before, new[k])
-            diff = "\n".join(difflib.unified_diff(str(before).split("\n"), new[k].split("\n"), "snapshot", version,
-                                                  lineterm="", n=1))
-            zh_text = paragraph_after(zh, block.end_line)
-            en_text = paragraph_after(en, en_block.end_line) if en_block is not None else ""
-            rows.setdefault(kind, []).append(
-                f"### `{path}:{block.line}` — `{k}`\n\n```diff\n{diff}\n```\n\n"
-                f"Reread ({first}): {zh_text or '(no paragraph after the block)'}\n\n"
-                f"Reread ({second}): {en_text or '(no paragraph after the block)'}\n"
-            )
+        for key, block, en_block in zip(snapshot.keys(blocks), blocks, en_blocks + [None] * len(blocks), strict=False):  # en padded
+            for k in [key] + [snapshot.PREDICT + key] * (snapshot.PREDICT + key in new):  # a question: its answer too
+                compared += 1
+                before = snapshot.expected_for(old.get(k), path)
+                if before == new[k]:
+                    continue
+                kind = classify(block, before, new[k], k)
+                diff = "\n".join(difflib.unified_diff(str(before).split("\n"), new[k].split("\n"), "snapshot", version,
+                                                      lineterm="", n=1))
+                zh_text = paragraph_after(zh, block.end_line)
+                en_text = paragraph_after(en, en_block.end_line) if en_block is not None else ""
+                rows.setdefault(kind, []).append(
+                    f"### `{path}:{block.line}` — `{k}`\n\n```diff\n{diff}\n```\n\n"
+                    f"Reread ({first}): {zh_text or '(no paragraph after the block)'}\n\n"
+                    f"Reread ({second}): {en_text or '(no paragraph after the block)'}\n"
+                )
     changed = sum(len(v) for v in rows.values())
     lines = [f"# Drift report: snapshot (torch as pinned) → torch {version}", "",
              f"Environment: torch {version}; pages run as the build runs them; compared with snapshots/.", "",
              "| what | blocks |", "|---|---|", f"| compared ({first} pages; {second} prints the same) | {compared} |"]
     kinds = ["output changed", "expected error changed", "expected error no longer raised", "block now fails",
-             "new block (not in the snapshot)"]
+             "question's answer changed", "question's choices changed", "new block (not in the snapshot)"]
     lines += [f"| {kind} | {len(rows.get(kind, []))} |" for kind in kinds]
     lines += [f"| unchanged | {compared - changed} |", ""]
     for kind in kinds:

@@ -3,7 +3,8 @@
 One YAML file per page, ``snapshots/<page path below docs/<lang>/>.yml``, shared by the page's
 languages, whose outputs must be the same. :func:`keys` names a block alike in every language
 (the snippets it includes, ``inline: <expression>`` or ``code: <first line>``); a failing block
-is stored as ``FAILED: <message>``, a ``localized="why"`` block once per language.
+is stored as ``FAILED: <message>``, a ``localized="why"`` block once per language, a question's
+answer and choices as ``predict: <key>``.
 ``python -m docexec snapshot`` (``make snapshot``) runs every page as the build does and rewrites
 the files, refusing when the languages disagree; ``--check`` only compares. :func:`compare` gives
 readable differences, for the tests, the doc tests and the drift report; :func:`missing` names a
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING
 from docexec.core import inputs, paths, settings
 from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId
+from docexec.execute import variants
 from docexec.execute.outcome import Outcome
 from docexec.page.blocks import Block
 from docexec.page.snippets import SNIPPET_LINE
@@ -31,6 +33,7 @@ if TYPE_CHECKING:
     import yaml
 
 FAILED = "FAILED: "
+PREDICT = "predict: "  # a question's entry: its key is its block's, after this
 Snapshotted = str | dict[str, str | None] | None  # a block's entry in a snapshot: localized blocks have one per language
 
 
@@ -55,13 +58,16 @@ def keys(blocks: list[Block]) -> list[str]:
 
 
 def entries(blocks: list[Block], outcomes: list[Outcome]) -> dict[str, str]:
-    """{key: output} for a page's run (variable blocks say so instead of their output)."""
+    """{key: output} for a page's run (variable blocks say so instead of their output); a
+    question's choices and answer follow its block's output, keyed ``predict: <key>``."""
     out = {}
     for k, block, outcome in zip(keys(blocks), blocks, outcomes, strict=True):
         if "variable" in block.options:
             out[k] = f"(variable: {block.options['variable']})"
         else:
             out[k] = outcome.text if outcome.ok else FAILED + outcome.text
+        if outcome.question is not None:
+            out[PREDICT + k] = variants.snapshot_text(outcome.question)
     return out
 
 

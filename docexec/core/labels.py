@@ -29,6 +29,7 @@ class Labels:
     api_index: tuple[str, str]  # API index: before the page that explains a name; between a page and its sections
     stepper: dict[str, str]  # the backward stepper's words (docexec/render/stepper.py says where each goes)
     pdf: tuple[str, str, str, str]  # the PDF's title, subtitle, contents heading, build line ({torch} ...)
+    predict: dict[str, str] = dataclasses.field(default_factory=dict)  # a question's words (docexec/render/predict.py)
 
 
 LABELS: dict[str, Labels] = {
@@ -60,6 +61,18 @@ LABELS: dict[str, Labels] = {
         },
         pdf=("Autograd 笔记", "用今天的 PyTorch 输出重读两份 autograd 学习笔记", "目录",
              "输出由 torch {torch}、Python {python} 运行得到 · 构建于 {date} · 提交 {commit}"),
+        predict={
+            "output": "先预测：这段代码会打印什么？", "raises": "先预测：这段代码会报错吗？报什么错？",
+            "value": "先预测：这段代码运行后，{expr} 是什么？", "check": "核对", "answer": "答案",
+            "key": "正确答案：{letter}", "value_is": "运行后 {expr} 是 {value}",
+            "right": "✓ 对了，是 {letter}。", "wrong": "✗ 不是 {letter}，正确答案是 {right}。",
+            "choose": "先选一个答案，再核对。", "belief": "{letter}：{belief}",
+            "ran": "这样写的代码会打印它", "literal": "一种常见的猜测",
+            "bar": "先预测，再运行", "progress": "本页已预测 {done} / {total} 题",
+            "chapter": "本章 {done} / {total} 题", "mode": "先预测，再看输出", "reset": "清除本页记录",
+            "notebook": "**先预测：** {ask}\n\n{choices}\n\n想好了再运行下面的代码单元，答案和解释在它后面。",
+            "pdf_key": "答案", "pdf_see": "答案见本章末尾，第 {n} 题。", "pdf_question": "第 {n} 题",
+        },
     ),
     "en": Labels(
         code="Code",
@@ -90,5 +103,17 @@ LABELS: dict[str, Labels] = {
         },
         pdf=("Autograd Notes", "Two Chinese autograd study notes, re-read against today's PyTorch output", "Contents",
              "Outputs produced by torch {torch} on Python {python} · built {date} · commit {commit}"),
+        predict={
+            "output": "Predict: what does this block print?", "raises": "Predict: does this block raise an error, and which?",
+            "value": "Predict: after this block runs, what is {expr}?", "check": "Check", "answer": "Answer",
+            "key": "The answer: {letter}", "value_is": "After the block, {expr} is {value}",
+            "right": "✓ Right: {letter}.", "wrong": "✗ Not {letter}: the answer is {right}.",
+            "choose": "Choose an answer, then check it.", "belief": "{letter}: {belief}",
+            "ran": "code written this way prints it", "literal": "a common guess",
+            "bar": "Predict, then run", "progress": "Predicted {done} of {total} on this page",
+            "chapter": "{done} of {total} in this chapter", "mode": "Predict before outputs show", "reset": "Reset this page",
+            "notebook": "**Predict first:** {ask}\n\n{choices}\n\nDecide, then run the next cell; the answer and why come after it.",
+            "pdf_key": "Answers", "pdf_see": "Answer at the end of this chapter, question {n}.", "pdf_question": "Question {n}",
+        },
     ),
 }

@@ -31,8 +31,9 @@ from pathlib import Path
 
 from docexec.core import settings
 from docexec.core.errors import DocExecError
-from docexec.execute import confinement, protocol, screen, servers
+from docexec.execute import confinement, protocol, screen, servers, variants
 from docexec.execute.outcome import Outcome
+from docexec.page import questions
 from docexec.page.blocks import Block, executed_blocks
 
 __all__ = ["Outcome", "Ahead", "run_blocks", "run_page", "shutdown", "start", "submit"]
@@ -94,6 +95,7 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
     only moves bytes and keeps the deadlines."""
     if not blocks:
         return []
+    blocks, fold = variants.expand(blocks)  # a question's distractors and value: run, then folded into it
     conf = settings.current()
     confinement.check(run_blocks)
     machine = machine_paths()
@@ -110,7 +112,7 @@ def run_blocks(path: str, blocks: list[Block]) -> list[Outcome]:
     finally:
         control.close()
         data.close()
-    return judge.outcomes()
+    return fold(judge.outcomes())
 
 
 def _exchange(judge: protocol.PageProtocol, control: socket.socket, data: socket.socket, lines: protocol.Lines) -> None:
@@ -175,6 +177,8 @@ def _screened(block: Block, ok: bool, text: str, conf: settings.Settings, machin
     limit = int(block.options.get("max_output", conf.max_output))
     if not ok:
         return Outcome(False, _memory_hint(screen.message(text, limit), gib))
+    if block.lang == questions.VARIANT:  # its output, error and value, each screened
+        return variants.screened(block, text, lambda part: screen.output(part, block.where(), limit, machine))
     try:
         text = screen.output(text, block.where(), limit, machine)
         if block.inline:  # shown inside a line of prose: one line, whatever the page process sent

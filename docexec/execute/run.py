@@ -30,6 +30,7 @@ from typing import TextIO
 from docexec.core.errors import DocExecError
 from docexec.execute import names
 from docexec.execute.outcome import TRIGGERED
+from docexec.page import questions
 from docexec.page.blocks import Block, ascii_names
 
 
@@ -45,6 +46,7 @@ class PageRun:
         self.namespace["__file__"] = path
         self.aliases: dict[str, str] = {}  # the page's `from torch... import` names (docexec.execute.names)
         self.output = _Output()  # sys.stdout and sys.stderr while a block runs
+        self.raised: str | None = None  # the last block's expected exception, as a question's choice shows it
         # A Jupyter kernel's warning filters: Python's defaults (ResourceWarning, ImportWarning and
         # libraries' DeprecationWarnings hidden), the libraries' own and IPython's (the notebook's own
         # DeprecationWarnings shown); what they show, shown every time (the notebook's setup cell
@@ -66,8 +68,14 @@ class PageRun:
         """Run one block (or evaluate one inline value); return its output text or raise DocExecError."""
         if block.inline:
             return self.value(block)
+        if block.lang in questions.SYNTHETIC:  # a question's distractor or value (docexec.execute.variants)
+            from docexec.execute import variant_run
+
+            return variant_run.run(self, block)
+        self.raised = None
         expected = block.options.get("raises")
-        expected_class = exception_class(expected, block) if expected else None
+        optional = expected == questions.MAY_RAISE  # a distractor of predict="raises": it may raise, or not
+        expected_class = exception_class(expected.rstrip("?"), block) if expected else None
         filename = f"<docexec {block.path}:{block.line}>"
         buffer = io.StringIO()
 
@@ -104,7 +112,7 @@ class PageRun:
             self.output.target = None
         output = buffer.getvalue()
 
-        if error is None and expected:
+        if error is None and expected and not optional:
             raise DocExecError(f"{block.where()}: expected {expected} but the block raised nothing")
         if error is not None:
             line = _error_line(error, filename)
@@ -117,11 +125,14 @@ class PageRun:
                     f"{block.where(line)}: expected {expected} but the block raised {kind}: {error}"
                 ) from error
             output += f"{kind}: {TRIGGERED.sub('', str(error))}\n"
+            self.raised = questions.head(kind, TRIGGERED.sub("", str(error)))
         return output.rstrip("\n")  # checked by the parent (docexec.execute.screen), not here
 
     def names(self, block: Block) -> list[names.Span]:
         """The spans of the block's code that name a public torch object (links to the reference)."""
-        return [] if block.inline else names.resolve(block.code, self.namespace, self.aliases)
+        if block.inline or block.lang in questions.SYNTHETIC:
+            return []
+        return names.resolve(block.code, self.namespace, self.aliases)
 
     def value(self, block: Block) -> str:
         """An inline value: ``str()`` of the expression in the page's namespace, on one line."""

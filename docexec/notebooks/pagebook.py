@@ -3,9 +3,9 @@
 Made from the page itself after its run, in its language (what becomes what: AUTHORING.md,
 "Notebooks"): a cell naming its source and torch, a set-up cell that prepares the run as the
 build does, the prose as Markdown cells, each executed block as a code cell with the page's
-output. Each cell's ``docexec`` metadata names its block, which ``tests/test_pagebooks.py``
-uses to compare a real kernel's outputs with the page's. Written next to the page's HTML;
-``page.meta["notebook"]`` feeds the download button.
+output (a question, ``predict=``, as a Markdown cell before it). Each cell's ``docexec`` metadata
+names its block, which ``tests/test_pagebooks.py`` uses to compare a kernel's outputs with the
+page's. Written next to the page's HTML; ``page.meta["notebook"]`` feeds the download button.
 
 May not touch: execution (it is given the outcomes) or the page's Markdown.
 """
@@ -24,8 +24,9 @@ from docexec.core import settings
 from docexec.core.identity import PageId, prefix
 from docexec.execute.outcome import TRIGGERED, Outcome
 from docexec.page.blocks import INLINE_VALUE, Block, fenced_lines
+from docexec.page.questions import WHY
 from docexec.page.snippets import for_language
-from docexec.render import stepper
+from docexec.render import predict, stepper
 from docexec.render.rendering import render_inline
 
 if TYPE_CHECKING:
@@ -160,7 +161,7 @@ def _prose(lines: list[str], page: PageId, site_url: str, quote: str | None = No
             quote = m["indent"]
             out.append(f"> **{m['title'] or m['kind'].capitalize()}**")
         else:
-            out.append(line)
+            out.append(m["text"] if (m := WHY.match(line)) else line)  # a question's why: a plain paragraph
     text = _COMMENT.sub("", "\n".join(out))
     return absolute_links(text, page, site_url).strip("\n").rstrip(">\n"), quote
 
@@ -247,6 +248,8 @@ def build(markdown: str, page: PageId, offset: int, site_url: str, blocks: list[
             cells.append(_cell("markdown", prose, id=f"text-{n}"))
         start = last + 1
         ran = done.get((block.line, 0))
+        if ran is not None and ran.ok and ran.question is not None:  # asked before the cell that answers it
+            cells.append(_cell("markdown", predict.notebook_text(ran.question, labels), id=f"predict-{n}"))
         source = for_language(block.code, lang)  # the page's language's comment lines only
         if block.options.get("result") == "svg":
             source = _picture_source(source) or source

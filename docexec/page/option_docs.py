@@ -45,6 +45,11 @@ def rows() -> list[tuple[str, str, str]]:
          "its output may differ between runs: not compared with the snapshot (say why; avoid it)"),
         ('`localized="why"`', "the reason",
          "prints words in the page's language: its output (and code) may differ between zh and en"),
+        ('`predict="output"`', "`output`, `raises`, or an expression such as `x.grad`",
+         "a question: the reader picks what the block prints (`output`), whether and what it raises (`raises`),"
+         " or the expression's `repr` after it, before the output shows; its distractors are files beside its one"
+         " snippet, `NN_what.wrong1.py` (run in the page's state) or `.wrong1.txt` (a literal), and the paragraph"
+         " after it ending in `{ .why }` says why ([below](#questions-predict-then-run))"),
     ]
 
 

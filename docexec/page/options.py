@@ -21,7 +21,8 @@ from docexec.core.settings import MAX_OUTPUT
 
 EXEC_LANGS = {"python", "py", "python3", "py3", "ipython"}
 REFUSED_LANGS = {"pycon"}  # a transcript: its ">>>" lines are not a program; say so
-OPTIONS = {"exec", "raises", "source", "title", "result", "timeout", "variable", "localized", "max_output", "memory"}
+OPTIONS = {"exec", "raises", "source", "title", "result", "timeout", "variable", "localized", "max_output", "memory",
+           "predict"}
 SOURCES = {"above", "below", "tabbed-left", "tabbed-right", "none"}
 RESULTS = {"text", "svg", "backward"}
 
@@ -69,6 +70,8 @@ def _option_problems(options: dict[str, str], leftover: str, where: str) -> list
         if not (isinstance(cls, type) and issubclass(cls, BaseException)):
             problems.append(f"{where}: raises={options['raises']!r} is not a builtin exception"
                             " (name one like RuntimeError, or torch's as torch.<name>)")
+    if "predict" in options:
+        problems += _predict_problems(options, where)
     if "timeout" in options:
         most = settings.current().max_timeout
         if not 0 < _number(options["timeout"]) <= most:
@@ -83,6 +86,24 @@ def _option_problems(options: dict[str, str], leftover: str, where: str) -> list
             problems.append(f"{where}: memory=\"{options['memory']}\" is below the default of {default:g} GiB: memory="
                             f" can only raise a page's limit (one for all its blocks), never lower it; leave it out,"
                             f" or give a number of GiB in [{default:g}, 64]")
+    return problems
+
+
+def _predict_problems(options: dict[str, str], where: str) -> list[str]:
+    """A question (``predict=``) asks of a block that runs and prints text the same in every language."""
+    mode = options["predict"]
+    problems = []
+    if mode not in {"output", "raises"}:
+        try:
+            compile(mode, "<predict>", "eval", dont_inherit=True)
+        except SyntaxError:
+            problems.append(f"{where}: predict={mode!r} is neither \"output\", \"raises\" nor a Python expression")
+    clashes = [f'{k}="{options[k]}"' for k in ("variable", "localized") if k in options]
+    clashes += [f'exec="{options["exec"]}"'] if options.get("exec", "on").lower() in {"off", "no", "false", "0"} else []
+    clashes += [f'{k}="{options[k]}"' for k, ok in (("source", "above"), ("result", "text")) if options.get(k, ok) != ok]
+    if clashes:
+        problems.append(f"{where}: predict=\"...\" cannot go with {', '.join(clashes)}: a question is a block that runs,"
+                        " shows its code above and prints text, the same in every language")
     return problems
 
 

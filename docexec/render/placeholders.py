@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from docexec.core import settings
 from docexec.execute.outcome import Outcome
+from docexec.page import questions
 from docexec.page.blocks import Block
 from docexec.render import output, rendering
 
@@ -61,7 +62,7 @@ def fill(content: str, toc: TableOfContents, blocks: list[Block], placeholders: 
     if any(_WORD in title for title in _titles(toc)):
         return None
     for block, token, outcome in zip(blocks, placeholders, outcomes, strict=True):
-        if not outcome.ok:  # shown as an error box, not as an output
+        if not outcome.ok or questions.is_question(block):  # an error box, or a question: not an output
             return None
         if block.inline:
             value = outcome.text

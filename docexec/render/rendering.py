@@ -24,7 +24,7 @@ from docexec.core.labels import Labels
 from docexec.execute import pool, screen
 from docexec.page.blocks import INLINE_VALUE, Block, prepare
 from docexec.page.snippets import for_language
-from docexec.render import stepper
+from docexec.render import predict, stepper
 from docexec.render.output import FENCE as OUTPUT_FENCE
 
 
@@ -157,6 +157,7 @@ def rewrite(text: str, path: str, line_offset: int,
     outcomes = dict(zip(((b.line, b.column) for b in runnable), (run or pool.run_blocks)(path, runnable), strict=True)) \
         if settings.current().execute and runnable else {}
     rendered: dict[int, str] = {}
+    ends: dict[int, int] = {}  # a question's why paragraph goes into its answer (docexec.render.predict)
     for block in reversed([b for b in blocks if b.inline]):  # right to left: columns stay valid
         outcome = outcomes.get((block.line, block.column))
         value = outcome.text if outcome is not None and outcome.ok else None
@@ -170,19 +171,26 @@ def rewrite(text: str, path: str, line_offset: int,
     for block in blocks:
         message = broken.get(block.line)
         output: str | None = None
+        question = None
         if message is None and (block.line, 0) in outcomes:
             outcome = outcomes[(block.line, 0)]
             output, message = (outcome.text, None) if outcome.ok else (None, outcome.text)
+            question = outcome.question
         if message is None:
             try:
-                rendered[block.line] = render(block, output)
+                if question is not None and output is not None:
+                    rendered[block.line], ends[block.line] = predict.markdown(
+                        block, question, output, lines, line_offset, render(block, None), _labels(block),
+                        PageId.of(block.path).lang)
+                else:
+                    rendered[block.line] = render(block, output)
                 continue
             except DocExecError as exc:
                 message = str(exc)
         errors.report(message)
         rendered[block.line] = render_error(block, message)
     for block in reversed(blocks):
-        start, end = block.line - 1 - line_offset, block.end_line - line_offset
+        start, end = block.line - 1 - line_offset, ends.get(block.line, block.end_line - line_offset)
         body = rendered[block.line].split("\n")
         lines[start:end] = [(block.indent + line) if line.strip() else "" for line in body]  # as_shown
     return "\n".join(lines)

@@ -22,6 +22,7 @@ from pathlib import Path
 from docexec.core import identity, paths, settings
 from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId
+from docexec.site import answer_key
 
 TEXT_WIDTH_MM = 180  # A4 (210 mm) less the left and right margins of PRINT_CSS
 
@@ -179,13 +180,16 @@ def document(lang: str, entries: list[Entry], site_dir: Path, site_url: str, num
     styles: list[str] = []
     body: list[str] = []
     for entry in entries:
+        key = answer_key.Key(lang)  # the chapter's questions' answers, printed after its last page
         if entry.file is None:
             body.append(f'<h1 class="pdf-chapter" id="{entry.slug}">{html.escape(entry.title)}</h1>')
         for page in ([entry] if entry.file else entry.pages):
             content, page_styles = articles.get(page.slug) or articles.setdefault(
                 page.slug, _article(page, known, site_url, prefix, 0 if entry.file else 1))
             styles += [s for s in page_styles if s not in styles]
+            content = key.take(content, page.slug, page.title)
             body.append(f'<section class="pdf-page md-typeset" id="{page.slug}">{content}</section>')
+        body.append(key.section(entry.slug))
     first = flat[0].file
     assert first is not None
     head = first.read_text("utf8").split("</head>", 1)[0]

@@ -1,0 +1,15 @@
+# zh: 以为 x 就是创建出来的叶子张量，这样写才是
+# en: if x were the leaf you created, as here
+import torch
+
+x = torch.tensor(
+    [[2., 1.]], requires_grad=True)
+y = torch.tensor(
+    [[1., 2.], [3., 4.]],
+    requires_grad=True)
+z = torch.mm(x, y)
+print(f"z:{z}")
+z.backward(torch.Tensor([[1., 0]]),
+           retain_graph=True)
+print(f"x.grad: {x.grad}")
+print(f"y.grad: {y.grad}")
