@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_browser import LANGS, base_url, browser, site, visit  # noqa: F401 -- fixtures
+from tests.test_browser import LANGS, base_url, browser, site, visit
 
 pytestmark = pytest.mark.full
 
