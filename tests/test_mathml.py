@@ -48,3 +48,14 @@ def test_a_formula_that_cannot_be_converted_is_reported_with_its_page_and_left_a
     assert errors[0].startswith("docs/en/x.md: math: cannot convert 'x^': MissingSuperScriptOrSubscriptError"), errors
     assert '<span class="arithmatex">\\(x^\\)</span>' in out  # left as it was
     assert '<math alttext="y"' in out  # the others still converted
+
+
+def test_a_page_whose_formulas_are_single_letters_gets_no_math_element():
+    """The home page's one $J$ loaded a 155 KB math font (issue 40): a lone letter needs none."""
+    letters = '<p>a column of <span class="arithmatex">\\(J\\)</span> and <span class="arithmatex">\\( v \\)</span></p>'
+    assert render_math(letters) == "<p>a column of <var>J</var> and <var>v</var></p>"
+    mixed = letters + '<p><span class="arithmatex">\\(v^\\top J\\)</span></p>'
+    out = render_math(mixed)
+    assert out.count("<math ") == 3 and "<var>" not in out  # one page draws its formulas in one font
+    display = '<div class="arithmatex">\\[J\\]</div>'
+    assert "<math " in render_math(display)

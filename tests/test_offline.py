@@ -4,7 +4,8 @@ index.html, checked the way that reader uses it, in Chromium from file:// (no se
 Unzipped into a temporary folder: three pages of each language render with no failed request,
 no console error and no request that leaves file://, and their language switcher leads to the
 same page (and section) in the other language; search finds a Chinese glossary term and a
-pasted error message on their pages; a notebook link gives the notebook next to the page; copy
+pasted error message on their pages; the notebook button leads to the home page's words on the
+copy's notebooks folder (each page's notebook is there, none next to a page); copy
 buttons, dark mode and a graph picture work; every link leads to a file of the copy or to the
 hosted site. Without a browser: the zip's shape and size, each language's search script, the
 vendored worker shim, the offline config (mkdocs.yml's plus the offline plugin), a hosted site
@@ -21,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import zipfile
@@ -298,35 +300,76 @@ def test_search_finds_a_term_and_a_pasted_error_message(lang, tree, browser):
         v.close()
 
 
+def test_the_notebooks_are_in_one_folder_per_language_and_nowhere_else(offline_zip, tree):
+    """From file:// a browser ignores a link's ``download`` (a file's origin is opaque) and shows
+    the notebook as raw JSON (issue 40): the copy holds every page's notebook in notebooks/<lang>/,
+    with the page's path, and none next to the pages."""
+    from docexec.site.offline import NOTEBOOKS
+
+    with zipfile.ZipFile(offline_zip) as archive:
+        notebooks = sorted(n.removeprefix(f"{FOLDER}/") for n in archive.namelist() if n.endswith(".ipynb"))
+    outside = [n for n in notebooks if not n.startswith(f"{NOTEBOOKS}/")]
+    assert outside == [], f"notebooks outside {NOTEBOOKS}/: {outside[:5]}"
+    for lang, prefix in LANGS.items():
+        for page in ("autograd/why-grad-none/", "practice/autograd/"):
+            assert f"{NOTEBOOKS}/{lang}/{page.rstrip('/')}.ipynb" in notebooks, (lang, page, notebooks[:5])
+        buttons = [p for p in (tree / prefix).glob("**/*.html") if "docexec-notebook" in p.read_text("utf8")
+                   and (lang != "zh" or not p.relative_to(tree).as_posix().startswith("en/"))]
+        assert len([n for n in notebooks if n.startswith(f"{NOTEBOOKS}/{lang}/")]) == len(buttons) > 20
+
+
+def test_gather_notebooks_moves_them_and_relabels_the_button(tmp_path):
+    import docexec
+    from docexec.core.labels import LABELS
+    from docexec.site.offline import gather_notebooks
+
+    docexec.configure(ROOT / "mkdocs.yml")
+    button = ('<a href="p.ipynb" download class="md-content__button md-button docexec-notebook"\n   title="x">'
+              '<svg></svg><span>x</span></a>')
+    for rel in ("a/p.html", "en/a/p.html"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(f"<p>{button}</p>", "utf8")
+        (tmp_path / rel).with_suffix(".ipynb").write_text("{}", "utf8")
+    assert gather_notebooks(tmp_path, ("zh", "en"), "zh") == ["notebooks/en/a/p.ipynb", "notebooks/zh/a/p.ipynb"]
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.ipynb")) == \
+        ["notebooks/en/a/p.ipynb", "notebooks/zh/a/p.ipynb"]
+    en = (tmp_path / "en/a/p.html").read_text("utf8")
+    label, title = LABELS["en"].notebook_offline
+    assert 'href="../index.html#read-offline"' in en and " download" not in en, en
+    assert f"<span>{label}</span>" in en and "notebooks/en/a/p.ipynb in this copy" in en, en
+    assert 'href="../index.html#read-offline"' in (tmp_path / "a/p.html").read_text("utf8")
+
+
 @pytest.mark.parametrize(("lang", "page"), [("zh", "autograd/why-grad-none/"), ("en", "practice/autograd/")])
-def test_the_notebook_link_gives_the_notebook_next_to_the_page(lang, page, tree, browser):
-    """From file:// a browser ignores the link's ``download`` (a file's origin is its own), so
-    the link opens the notebook, which the reader already has in the folder; a browser that
-    saves it instead must save that file."""
+def test_the_notebook_button_leads_to_the_home_page_s_words_on_the_notebooks_folder(lang, page, tree, browser):
+    """Clicked from file://, the button opens the home page at its section on the notebooks, which
+    names the folder and how to open a notebook; the file the button names is the page's notebook.
+    Nothing is downloaded and no JSON is shown."""
     v = Visit(browser, _url(tree, lang, page))
     try:
         p = v.page
         link = p.locator("a.docexec-notebook")
-        assert link.count() == 1
-        target = Path(p.evaluate("a => decodeURIComponent(new URL(a.href).pathname)", link.element_handle()))
-        assert target.is_file() and target.suffix == ".ipynb" and tree in target.parents, target
-        assert json.loads(target.read_text("utf8"))["cells"]
+        assert link.count() == 1 and link.is_visible()
+        named = re.search(r"notebooks/\S+?\.ipynb", link.get_attribute("title") or "")
+        assert named, link.get_attribute("title")
+        notebook = tree / named.group(0)
+        assert notebook.is_file() and json.loads(notebook.read_text("utf8"))["cells"], notebook
+        assert notebook.stem == Path(page.rstrip("/")).name and f"/{lang}/" in named.group(0)
         downloads: list = []
 
         def saved(download) -> None:  # Playwright takes no bound method of a builtin (list.append)
             downloads.append(download)
 
         p.on("download", saved)
-        link.click()
-        for _ in range(100):  # 5 s
-            if downloads or p.url == target.as_uri():
-                break
-            p.wait_for_timeout(50)
-        p.wait_for_load_state()
-        if downloads:
-            assert Path(downloads[0].path()).read_bytes() == target.read_bytes()
-        else:
-            assert json.loads(p.evaluate("document.body.innerText")) == json.loads(target.read_text("utf8"))
+        with p.expect_navigation():
+            link.click()
+        home = _url(tree, lang, "") + "#read-offline"
+        assert p.url == home and not downloads, (p.url, downloads)
+        section = p.evaluate("""() => { const h = document.getElementById('read-offline'); let text = '';
+          for (let e = h.nextElementSibling; e && !/^H[1-6]$/.test(e.tagName); e = e.nextElementSibling) text += e.textContent;
+          return text }""")
+        assert f"notebooks/{lang}/" in section and "Jupyter" in section and "VS Code" in section, section
+        assert _outside(v) == [] and v.errors == [], (_outside(v), v.errors)
     finally:
         v.close()
 

@@ -28,7 +28,7 @@ from docexec.core import settings
 from docexec.core.identity import PageId
 from docexec.core.labels import LABELS
 from docexec.render import stepper
-from docexec.site import pdf, pdf_document
+from docexec.site import pdf, pdf_document, pdf_style
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("zh", "en")
@@ -149,6 +149,49 @@ def test_chinese_is_extractable_as_chinese(pdfs, built_site):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_pdf_is_light_tags_and_all(pdfs, lang):
+    """20 MB for 267 pages without a picture (issue 40): the tags and links written as plain
+    objects, each with its cross-reference line, and scroll-shadow gradients on every code block,
+    table and equation. Now: object streams, no shading, and <= 25 KB a page (76 KB before; the
+    whole PDFs, 15 KB, are held to 5 MB by `make pdf` itself)."""
+    import pikepdf
+
+    with pikepdf.open(pdfs[lang]) as doc:
+        assert "/StructTreeRoot" in doc.Root and doc.Root.MarkInfo.Marked, "the PDF lost its tags"
+        assert any(obj.get("/Type") == "/ObjStm" for obj in doc.objects if isinstance(obj, pikepdf.Stream))
+        shaded = [n for n, page in enumerate(doc.pages, start=1)
+                  if "/Resources" in page and ("/Shading" in page.Resources or any(
+                      "/Shading" in pattern for pattern in (page.Resources.get("/Pattern") or {}).values()))]
+        assert shaded == [], f"gradients printed on pages {shaded[:10]}"
+        size, pages = pdfs[lang].stat().st_size, len(doc.pages)
+    assert size / pages <= 25 * 1024, f"{size / 2**20:.1f} MiB for {pages} pages"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_web_only_instruction_and_code_breaks_only_between_names(pdfs, built_site, lang):
+    """Print shows no "use the Next button or the arrow keys" (issue 40), and code in the tables
+    (the glossary's, the errata's) breaks at a line end only between names: "torch|.dot", never
+    "torc|h.dot"."""
+    from bs4 import BeautifulSoup
+
+    assert not re.search("方向键|arrowkeys|Nextbutton", _text(pdfs[lang])), "a web-only instruction is printed"
+    raw = subprocess.run(["pdftotext", "-raw", "-enc", "UTF-8", str(pdfs[lang]), "-"], capture_output=True, text=True,
+                         check=True).stdout
+    tokens = set()
+    for page in (p for e in _nav(lang, built_site) for p in ([e] if e.file else e.pages)):
+        soup = BeautifulSoup(page.file.read_text("utf8"), "html.parser")
+        tokens |= {c.get_text() for c in soup.select("article table code") if len(c.get_text()) >= 6 and " " not in c.get_text()}
+    assert len(tokens) > 10, tokens
+    broken = []
+    for token in tokens:
+        for m in re.finditer(r"(?<![\w.])" + "\n?".join(map(re.escape, token)) + r"(?!\w)", raw):
+            at = m.group(0).find("\n")
+            if at > 0 and not (token[at] == "." or token[at - 1] in "_(,/"):
+                broken.append(f"{token[:at]}|{token[at:]}")
+    assert broken == [], f"code broken inside a name: {sorted(set(broken))[:10]}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_font_is_embedded(pdfs, lang):
     reader = _reader(pdfs[lang])
     unembedded = set()
@@ -190,7 +233,7 @@ def test_a_line_wider_than_the_text_box_is_found(tmp_path):
     from playwright.sync_api import sync_playwright
 
     page_html = tmp_path / "wide.html"
-    page_html.write_text(f"<html><head><style>{pdf_document.PRINT_CSS}</style></head><body><section id='p-wide'>"
+    page_html.write_text(f"<html><head><style>{pdf_style.PRINT_CSS}</style></head><body><section id='p-wide'>"
                          "<table style='width:3000px'><tr><td>wide</td></tr></table><pre>fits</pre></section></body></html>",
                          "utf8")
     with sync_playwright() as p:

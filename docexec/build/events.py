@@ -269,6 +269,7 @@ class Build(ApiLinks):
             search.split_index(Path(config.site_dir), self.settings.languages, self.settings.default_language,
                                self.memory.search, script=self.settings.offline)
         if self.settings.offline:  # the outputs recorded stay the hosted build's (snapshot test, make bench)
+            offline.gather_notebooks(Path(config.site_dir), self.settings.languages, self.settings.default_language)
             offline.inline_fonts(Path(config.site_dir))
             offline.write_zip(Path(config.site_dir))
         elif self.settings.execute:

@@ -20,6 +20,7 @@ class Labels:
     output: str  # the label over every output
     error: str  # the red box of a failing block
     notebook_button: str
+    notebook_offline: tuple[str, str]  # the offline copy's notebook button: its label, its title ({path}: the notebook's)
     notebook_intro: str  # first cell of a page's notebook; {title} {url} {version}
     notebook_version: str  # printed by the set-up cell; {version}
     notebook_setup: str  # the comment line that opens the set-up cell of every notebook
@@ -38,6 +39,7 @@ LABELS: dict[str, Labels] = {
         output="输出",
         error="这段代码运行出错",
         notebook_button="下载 Notebook",
+        notebook_offline=("Notebook 在 notebooks 文件夹", "这一页的 Notebook 是本副本的 {path}，打开方法见首页"),
         notebook_intro="这个 Notebook 由网站页面[{title}]({url})自动生成：文字、代码和顺序都与页面一致，"
                        "保存的输出是网站构建时用 torch {version} 运行的结果。"
                        "下面第一个代码单元做了网站构建时对每一页做的准备（固定随机种子；警告像页面上那样打印成一行），"
@@ -79,6 +81,7 @@ LABELS: dict[str, Labels] = {
         output="Output",
         error="This block failed",
         notebook_button="Download notebook",
+        notebook_offline=("Notebook in the notebooks folder", "This page's notebook is {path} in this copy; how to open it: the home page"),
         notebook_intro="This notebook was generated from the page [{title}]({url}): the same text, code and order. "
                        "The saved outputs are what the site's build printed with torch {version}. "
                        "The first code cell prepares the run the way the build prepares every page (the same "

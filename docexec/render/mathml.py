@@ -4,6 +4,8 @@ r"""mathml: TeX formulas become MathML when the site is built.
 ``\(...\)`` / ``\[...\]`` wrappers; :func:`render_math` replaces them by ``<math>``
 elements (latex2mathml), which browsers render natively: no JavaScript, no CDN, no
 fonts to fetch. A formula latex2mathml cannot convert fails the build with the page's path.
+A page whose every formula is one letter (the home page's $J$) gets them as ``<var>`` instead:
+no <math> on it, so it loads no math font (extra.css; 155 KB for one letter, issue 40).
 
 May not touch: anything but the HTML of one page.
 """
@@ -45,4 +47,12 @@ def render_math(html: str, path: str = "<page>") -> str:
             errors.report(f"{path}: math: cannot convert {tex!r}: {type(exc).__name__}: {exc}")
             return m.group(0)
 
-    return _MATH.sub(replace, html) if "arithmatex" in html else html
+    if "arithmatex" not in html:
+        return html
+    found = list(_MATH.finditer(html))
+    if found and all(m["inline"] is not None and _LETTER.fullmatch(m["inline"].strip()) for m in found):
+        return _MATH.sub(lambda m: f"<var>{m['inline'].strip()}</var>", html)
+    return _MATH.sub(replace, html)
+
+
+_LETTER = re.compile(r"[A-Za-z]")

@@ -1,17 +1,18 @@
 """offline: the copy of the site a reader unzips and opens from file:// (``make offline``).
 
 ``mkdocs.offline.yml`` builds the site again with Material's offline plugin (no directory
-URLs) and ``extra: docexec: offline: true``, which this module serves. The plugin's polyfill
-is a script from unpkg.com; :func:`use_vendored_worker` puts the vendored copy
-(``overrides/assets/javascripts/iframe-worker.js``) in its place, so nothing leaves file://;
-the hosted build leaves that file out (:func:`leave_out_vendored_worker`). Each language's
-index is also written as the script Material loads from file:// (``search.split_index``).
+URLs) and ``extra: docexec: offline: true``. :func:`use_vendored_worker` puts the vendored
+iframe-worker in place of the plugin's unpkg.com script (the hosted build leaves it out:
+:func:`leave_out_vendored_worker`); ``search.split_index`` writes each index as a script.
 Links to what only the hosted site has (the PDFs, this zip) point to it (:func:`link_online`);
-:func:`inline_fonts` puts fonts into the stylesheets (file:// refuses font files);
-:func:`write_zip` zips the built folder, as one top folder, without what no reader of it uses.
+:func:`gather_notebooks` puts the notebooks in ``notebooks/<lang>/``, each page's button naming
+its file and leading to the home page's words on them (from file:// Chromium ignores
+``download``: a notebook showed as raw JSON); :func:`inline_fonts` puts fonts into the
+stylesheets (file:// refuses font files); :func:`write_zip` zips the folder.
 
-May not touch: execution, or pages' content but those links. Changes ``extra.polyfills``, the
-theme's file list (one file), and writes the zip next to the offline build's folder.
+May not touch: execution, or pages' content but those links and the notebook button. Changes
+``extra.polyfills``, the theme's file list (one file), moves the copy's notebooks, and writes the
+zip next to the offline build's folder.
 """
 
 from __future__ import annotations
@@ -59,6 +60,55 @@ def link_online(html: str, dest_uri: str, site_url: str) -> str:
         return f'href="{site_url.rstrip("/")}/{target}"'
 
     return _HREF.sub(swap, html)
+
+
+NOTEBOOKS = "notebooks"  # the copy's folder of every page's notebook, a folder per language inside
+HOME_SECTION = "read-offline"  # the home page's section saying how to open them (docs/<lang>/index.md)
+_BUTTON = re.compile(r'<a\b(?P<attrs>[^>]*\bdocexec-notebook\b[^>]*)>(?P<inner>.*?)</a>', re.S)
+
+
+def gather_notebooks(site_dir: Path, languages: tuple[str, ...], default: str | None) -> list[str]:
+    """Each page's notebook (next to the page) moved to ``notebooks/<lang>/<its path>``, and the
+    page's notebook button, which offered to download it, relabelled with that path and linked
+    to the home page's :data:`HOME_SECTION`; the notebooks' paths in the copy, sorted."""
+    import html as html_lib
+    import urllib.parse
+
+    from docexec.core import identity, settings
+
+    site_dir = Path(site_dir)
+    prefixes = {lang: identity.prefix(lang, default) for lang in languages}
+    moved = []
+    for page in sorted(site_dir.rglob("*.html")):
+        text = page.read_text("utf8")
+        if "docexec-notebook" not in text:
+            continue
+        rel = page.relative_to(site_dir).as_posix()
+        lang = next((code for code, prefix in prefixes.items() if prefix and rel.startswith(prefix)), default or "")
+        label, title = settings.current().labels(lang).notebook_offline
+
+        def swap(m: re.Match, page: Path = page, rel: str = rel, lang: str = lang, label: str = label,
+                 title: str = title) -> str:
+            href = re.search(r'\bhref="([^"#?]+\.ipynb)"', m["attrs"])
+            if href is None:
+                return m.group(0)
+            source = page.parent / urllib.parse.unquote(href.group(1))
+            within = source.relative_to(site_dir / prefixes[lang]).as_posix()
+            path = f"{NOTEBOOKS}/{lang}/{within}"
+            if source.is_file():
+                (site_dir / path).parent.mkdir(parents=True, exist_ok=True)
+                source.replace(site_dir / path)
+            moved.append(path)
+            home = posixpath.relpath(f"{prefixes[lang]}index.html", posixpath.dirname(rel) or ".")
+            attrs = m["attrs"].replace(href.group(0), f'href="{home}#{HOME_SECTION}"')
+            attrs = re.sub(r"\sdownload(?:=\"[^\"]*\")?(?=[\s>]|$)", "", attrs)
+            attrs = re.sub(r'\btitle="[^"]*"', f'title="{html_lib.escape(title.format(path=path))}"', attrs)
+            inner = re.sub(r"<span>[^<]*</span>", f"<span>{html_lib.escape(label)}</span>", m["inner"])
+            return f"<a{attrs}>{inner}</a>"
+
+        if (changed := _BUTTON.sub(swap, text)) != text:
+            page.write_text(changed, "utf8")
+    return sorted(moved)
 
 
 _FONT_URL = re.compile(r'url\("(\.\./fonts/[\w.-]+\.woff2)"\)')

@@ -3,7 +3,8 @@
 :func:`make` prints each language's print document (docexec/site/pdf_document.py: its pages in
 nav order, a cover, a table of contents) with headless Chromium (Playwright): once to learn where
 each page starts (from the PDF's outline), again with those page numbers in the contents; the
-outline is then cut to chapters and pages (pikepdf). A line wider than the text box fails it.
+outline is then cut to chapters and pages and the file saved with object streams (pikepdf).
+A line wider than the text box fails it, and so does a whole PDF over MAX_BYTES (issue 40: 20 MB).
 Chromium prints with JavaScript off and refuses every request but the print document and the
 files of the site folder (issue 36: a page's markup reached the network and the machine's files).
 
@@ -33,6 +34,9 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-extensions", "--disable-background-networking",
                  "--disable-component-update", "--disable-default-apps", "--disable-sync", "--disable-domain-reliability",
                  "--no-first-run", "--no-default-browser-check", "--no-pings", "--host-resolver-rules=MAP * ~NOTFOUND"]
+
+
+MAX_BYTES = 5 * 10**6  # a whole PDF (267 pages: 4.1 MB zh, 3.3 MB en on 2026-12-04)
 
 
 def file_name(lang: str) -> str:
@@ -155,7 +159,9 @@ def _cut_outline(pdf: Path, entries: list[Entry]) -> None:
                     data = font.ToUnicode.read_bytes().decode("latin-1")
                     if (fixed := _unified_ideographs(data)) != data:
                         font.ToUnicode = pikepdf.Stream(doc, fixed.encode("latin-1"))
-        doc.save(pdf)
+        # Object streams: the tags (~67k small objects) and the links packed and compressed, not
+        # each written out plain with its line in the cross-reference table (20 MB -> 8.7 MB).
+        doc.save(pdf, object_stream_mode=pikepdf.ObjectStreamMode.generate, compress_streams=True)
 
 
 _RADICAL = re.compile(r"<(2[EF][89A-F][0-9A-F])>", re.I)  # U+2E80-U+2FFF: CJK and Kangxi radicals
@@ -215,7 +221,7 @@ def make(site_dir: Path, languages: list[str] | None = None, per_chapter: int | 
                     if attempt == 0 and (wide := page.evaluate(OVERFLOW)):  # evaluated by Playwright: runs with scripts off
                         shown = "; ".join(f"{s or 'cover'}: <{t}> {x!r}" for s, t, x in wide[:5])
                         raise DocExecError(f"{paths.rel(out)}: {len(wide)} element(s) wider than the text box ({shown});"
-                                           " make them wrap in PRINT_CSS (docexec/site/pdf_document.py)")
+                                           " make them wrap in PRINT_CSS (docexec/site/pdf_style.py)")
                     if page.url != doc.as_uri():
                         raise DocExecError(f"{paths.rel(out)}: the print document went to {page.url}")
                     page.pdf(path=str(out), format="A4", print_background=True, outline=True, tagged=True,  # the outline needs the tags
@@ -224,6 +230,9 @@ def make(site_dir: Path, languages: list[str] | None = None, per_chapter: int | 
                     numbers = _numbers(entries, _outline(out), out)
                 page.close()
                 _cut_outline(out, entries)
+                if per_chapter is None and out.stat().st_size > MAX_BYTES:
+                    raise DocExecError(f"{paths.rel(out)}: {out.stat().st_size / 1e6:.1f} MB, over {MAX_BYTES / 1e6:.0f} MB:"
+                                       " see what prints heavily (docexec/site/pdf_style.py's PRINT_CSS)")
                 written.append(out)
         finally:
             browser.close()
@@ -236,5 +245,5 @@ def main(argv: list[str]) -> int:
     rest = [a for i, a in enumerate(argv) if a != "--sample" and (i == 0 or argv[i - 1] != "--sample")]
     site_dir = Path(rest[0]) if rest else settings.current().root / "site"
     for out in make(site_dir, per_chapter=per_chapter):
-        print(f"{paths.rel(out)}: {out.stat().st_size / 2**20:.1f} MiB")
+        print(f"{paths.rel(out)}: {out.stat().st_size / 1e6:.2f} MB" + ("" if per_chapter else f" (at most {MAX_BYTES / 1e6:.0f} MB)"))
     return 0

@@ -4,7 +4,8 @@
 articles (ids prefixed per page, so links between pages become links inside the PDF; scripts,
 buttons, forms, <meta> and <base> dropped; solutions open) after a cover (title, torch and
 Python, build date, commit) and a table of contents with the page numbers it is given.
-PRINT_CSS is its print style. Nothing in it needs JavaScript: pdf.py prints it with JavaScript off.
+Its print style and the marks it puts in each article are docexec/site/pdf_style.py's. Nothing in
+it needs JavaScript: pdf.py prints it with JavaScript off.
 
 May not touch: the built pages (read only); writes nothing (returns the HTML).
 """
@@ -22,9 +23,9 @@ from pathlib import Path
 from docexec.core import identity, paths, settings
 from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId
-from docexec.site import answer_key
+from docexec.site import answer_key, pdf_style
 
-TEXT_WIDTH_MM = 180  # A4 (210 mm) less the left and right margins of PRINT_CSS
+TEXT_WIDTH_MM = 180  # A4 (210 mm) less the left and right margins of pdf_style.PRINT_CSS
 
 
 @dataclasses.dataclass
@@ -112,59 +113,9 @@ def _article(entry: Entry, known: dict[str, str], site_url: str, prefix: str, le
             heading.name = f"h{n + level}"
     for comment in article.find_all(string=lambda s: isinstance(s, Comment)):  # <!-- autocorrect-... -->
         comment.extract()
+    pdf_style.for_print(article)
     return article.decode_contents(), styles
 
-
-# Chromium (Skia) embeds TrueType fonts as such, but draws OpenType-CFF ones such as Noto CJK as
-# Type 3 glyph programs (385 of them in the zh PDF, 8 MB): WenQuanYi Micro Hei is TrueType.
-PDF_FONTS = ('"DejaVu Sans", "WenQuanYi Micro Hei", sans-serif', '"DejaVu Sans Mono", "WenQuanYi Micro Hei Mono", monospace')
-
-PRINT_CSS = """
-@page { size: A4; margin: 16mm 15mm 18mm 15mm; }
-html { font-size: 100%; }
-body { margin: 0; background: #fff !important; color: #000; font-variant-ligatures: none; }
-* { font-variant-ligatures: none !important; font-feature-settings: "kern" 1, "liga" 0, "clig" 0 !important; }
-* { content-visibility: visible !important; }
-.md-typeset, .md-typeset .jp-Notebook, .md-typeset .jp-RenderedHTMLCommon { font-size: 10pt; line-height: 1.55; font-family: FONT_BODY !important; }
-.md-typeset code, .md-typeset pre, .md-typeset kbd, .docexec-output, .jp-InputArea, .jp-OutputArea,
-.jp-InputArea *, .jp-OutputArea * { font-family: FONT_MONO !important; }
-.md-typeset pre, .md-typeset pre > code, .docexec-output pre, .docexec-output code, .jp-RenderedText pre,
-.highlight pre, .highlight code { white-space: pre-wrap !important; overflow-wrap: anywhere; word-break: break-all;
-  overflow: visible !important; max-width: 100%; }
-.md-typeset pre > code, .docexec-output code { font-size: 8pt; }
-details.docexec-solution { border: 0.4mm solid #000 !important; border-left-width: 1.6mm !important; padding: 0 3mm 2mm; break-inside: auto; }
-details.docexec-solution > summary { font-weight: 700; }
-details.docexec-solution > summary::after { display: none; }
-.md-typeset code { overflow-wrap: anywhere; word-break: break-word; white-space: pre-wrap; }
-.md-typeset :not(pre) > code { padding: 0 .1em; box-decoration-break: slice; }
-.md-typeset table:not([class]) code { word-break: break-all; }
-.md-typeset table:not([class]) { display: table; width: 100%; table-layout: fixed; font-size: 8.5pt; }
-.md-typeset table:not([class]) td, .md-typeset table:not([class]) th { overflow-wrap: anywhere; word-break: break-word; }
-.md-typeset .tabbed-set > .tabbed-content > .tabbed-block { display: block !important; }
-.md-typeset .tabbed-labels { display: none; }
-.md-typeset svg, .md-typeset img, .md-typeset figure { max-width: 100%; height: auto; }
-.md-typeset math[display="block"] { overflow: visible; max-width: 100%; }
-.md-typeset a { color: #8a2c00; }
-.md-typeset h1, .md-typeset h2 { break-after: avoid; }
-.md-typeset pre { break-inside: auto; }
-.docexec-output, .md-typeset .highlight, .jp-Cell { break-inside: avoid; }
-.md-clipboard, .md-content__button, .headerlink, .jp-InputPrompt, .jp-OutputPrompt { display: none !important; }
-.pdf-cover { height: 240mm; display: flex; flex-direction: column; justify-content: center; text-align: center; }
-.pdf-cover .pdf-title { font-size: 30pt; font-weight: 700; margin-bottom: 8mm; }
-.pdf-cover .pdf-subtitle { font-size: 13pt; margin-bottom: 30mm; }
-.pdf-cover .pdf-build { font-size: 9pt; color: #333; }
-.pdf-toc { break-before: page; }
-.pdf-toc .pdf-toc-title { font-size: 18pt; font-weight: 700; margin: 0 0 6mm; }
-.md-typeset .pdf-toc ol { list-style: none !important; padding: 0; margin: 0 !important; }
-.md-typeset .pdf-toc li { margin: 1.2mm 0 !important; list-style: none !important; }
-.md-typeset .pdf-toc li li { margin-left: 6mm !important; }
-.pdf-toc a { color: #000; text-decoration: none; display: flex; }
-.pdf-toc a .pdf-dots { flex: 1; border-bottom: 1px dotted #777; margin: 0 2mm 1.2mm; }
-.pdf-toc a .pdf-num { width: 10mm; text-align: right; font-variant-numeric: tabular-nums; }
-.pdf-chapter { break-before: page; font-size: 20pt; }
-section.pdf-page { break-before: page; }
-.pdf-chapter + section.pdf-page { break-before: avoid; }
-"""
 
 def document(lang: str, entries: list[Entry], site_dir: Path, site_url: str, numbers: dict[str, int],
              articles: dict[str, tuple[str, list[str]]]) -> str:
@@ -212,8 +163,7 @@ def document(lang: str, entries: list[Entry], site_dir: Path, site_url: str, num
         inner = "".join(f'<li><a href="#{p.slug}">{html.escape(p.title)}<span class="pdf-dots"></span>{num(p.slug)}</a></li>'
                         for p in entry.pages)
         toc.append(f"<li>{row}{f'<ol>{inner}</ol>' if inner else ''}</li>")
-    body_font, mono_font = PDF_FONTS
-    print_css = PRINT_CSS.replace("FONT_BODY", body_font).replace("FONT_MONO", mono_font)
+    print_css = pdf_style.css()
     return (f'<!doctype html><html lang="{lang}" dir="ltr"><head><meta charset="utf-8"><title>{html.escape(title)}</title>{css}'
             f'{"".join(styles)}<style>{print_css}</style></head>'
             f'<body data-md-color-scheme="default" data-md-color-primary="deep-orange"><div class="md-typeset">'

@@ -1,0 +1,32 @@
+"""The math font (155 KB) loads only where a formula needs it (issue 40, item 11), in a real browser.
+
+The home page's one formula, $J$, made it 64 % of that page's weight: a page whose formulas are
+all single letters shows them as <var> (docexec/render/mathml.py), so it has no <math>, no
+preload and no request for the font, at 375 and 1280 px, in both languages; a page with matrices
+still gets it. Reuses tests/test_browser.py's site, server and browser.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_browser import LANGS, base_url, browser, site, visit
+
+pytestmark = pytest.mark.full
+
+FONT = "noto-sans-math.woff2"
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_the_home_page_asks_for_no_math_font_and_a_page_of_matrices_does(lang, width, visit):
+    v = visit(LANGS[lang], width=width)
+    p = v.page
+    assert p.locator("math").count() == 0 and p.locator(f'link[href$="{FONT}"]').count() == 0
+    letters = p.eval_on_selector_all(".md-content var", "els => els.map(e => [e.textContent, getComputedStyle(e).fontStyle])")
+    assert ["J", "italic"] in letters, letters
+    assert [u for u in v.requests if u.endswith(FONT)] == [], v.requests
+    assert v.errors == [], v.errors
+    v.go(v.page.url.split("#")[0].rstrip("/") + "/autograd/vector-jacobian-product/", width=width)
+    v.page.wait_for_function("document.fonts.status === 'loaded'")
+    assert [u for u in v.requests if u.endswith(FONT)], "a page of matrices no longer loads the math font"
