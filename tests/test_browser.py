@@ -674,7 +674,7 @@ def test_search_index_keeps_glossary_terms_whole(site):
 def test_copy_button_and_dark_mode(lang, visit):
     v = visit(LANGS[lang] + "autograd/why-grad-none/")
     p = v.page
-    blocks = p.locator("pre > code")
+    blocks = p.locator("pre > code:visible")  # not the answers folded in a question (predict)
     assert blocks.count() > 0
     # Material gives a block its copy button when it first comes into view (mkdocs.yml:
     # content.lazy), so each block is brought into view and must then have one.
@@ -780,8 +780,9 @@ def test_outputs_are_labelled_apart_from_code_and_messages_wrap(lang, scheme, vi
     code_bg = p.evaluate(style, [".md-typeset pre > code:not(.docexec-output code)"])[0]
     out_bg, bar, _ = p.evaluate(style, [".docexec-output pre > code"])
     assert out_bg != code_bg and float(bar.removesuffix("px")) >= 3, (code_bg, out_bg, bar)
-    # The first output holds a tensor line and torch's UserWarning.
-    first = p.locator(".docexec-output code").first
+    # The first output in view with a message holds a tensor line and torch's UserWarning (an
+    # output a question folds away shows once answered).
+    first = p.locator(".docexec-output code:visible", has=p.locator(".docexec-msg")).first
     message = first.locator(".docexec-msg")
     assert message.count() == 1 and message.inner_text().startswith("UserWarning: ")
     box = first.bounding_box()

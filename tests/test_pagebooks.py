@@ -107,7 +107,9 @@ def page_outputs(built_site) -> dict[str, dict[int, str]]:  # noqa: ARG001 -- th
     docexec.configure(ROOT / "mkdocs.yml")
     data = record.read()
     assert data, f"the build left no outputs in {record.file()}"
-    return {path: {data[path]["lines"][k]: v for k, v in data[path]["outputs"].items()} for path in data}
+    return {path: {data[path]["lines"][k]: v for k, v in data[path]["outputs"].items()
+                   if not k.startswith("predict: ")}  # a question's record: its answer and choices, at its block's line
+            for path in data}
 
 
 def _kernel_text(cell) -> str:

@@ -16,6 +16,7 @@ import pytest
 
 import docexec
 from docexec.site import pdf, pdf_document
+from tests.test_browser import browser
 
 pytestmark = [pytest.mark.full, pytest.mark.skipif(not Path(pdf.CHROMIUM).exists() and os.environ.get("CI") != "true",
                                 reason=f"{pdf.CHROMIUM} not found (apt-get install chromium)")]
@@ -46,9 +47,8 @@ LAYOUT = """() => {
 
 
 @pytest.fixture(scope="module")
-def layouts(built_site, tmp_path_factory) -> dict[str, dict]:
+def layouts(built_site, tmp_path_factory, browser) -> dict[str, dict]:
     from mkdocs.utils.yaml import yaml_load
-    from playwright.sync_api import sync_playwright
 
     docexec.configure(ROOT / "mkdocs.yml")
     with open(ROOT / "mkdocs.yml", encoding="utf8") as f:
@@ -64,18 +64,18 @@ def layouts(built_site, tmp_path_factory) -> dict[str, dict]:
         documents[lang] = folder / f"print-{lang}.html"
         documents[lang].write_text(pdf_document.document(lang, chosen, built_site, "https://example.org/", {}, {}), "utf8")
     out = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=pdf.CHROMIUM, args=pdf.CHROMIUM_ARGS)
-        try:
-            context = pdf.sandbox(browser, built_site, set(documents.values()),
-                                  viewport={"width": round(pdf_document.TEXT_WIDTH_MM / 25.4 * 96), "height": 1000})
-            page = context.new_page()
-            for lang, document in documents.items():
-                page.goto(document.as_uri(), wait_until="load")
-                page.emulate_media(media="print")
-                out[lang] = page.evaluate(LAYOUT)
-        finally:
-            browser.close()
+    # the suite's one Chromium of this process (a second sync_playwright() in a worker that has one
+    # fails: "Sync API inside the asyncio loop"); the print document's own context, as make pdf's
+    context = pdf.sandbox(browser, built_site, set(documents.values()),
+                          viewport={"width": round(pdf_document.TEXT_WIDTH_MM / 25.4 * 96), "height": 1000})
+    try:
+        page = context.new_page()
+        for lang, document in documents.items():
+            page.goto(document.as_uri(), wait_until="load")
+            page.emulate_media(media="print")
+            out[lang] = page.evaluate(LAYOUT)
+    finally:
+        context.close()
     return out
 
 
