@@ -1,6 +1,6 @@
 import torch
 
-# zh: 正则化不完全伽马函数 P(a, x)
+# zh: 正则化下不完全伽马函数 P(a, x)
 # en: the regularized lower incomplete
 # en: gamma function P(a, x)
 a = torch.tensor([1., 2.],

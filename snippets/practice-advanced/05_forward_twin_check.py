@@ -26,21 +26,30 @@ for p, u in pairs:
 f_given = f
 
 
-# zh: 把 f 换成一个自定义 Function：
-# zh: 它的 jvp 给出 J v（前向模式），
-# zh: 它的 backward 一运行就失败：
-# zh: 用反向模式的答案过不了这一关
+# zh: 把 f 换成一个算 2 * f(x) 的
+# zh: 自定义 Function：它的 jvp 给出
+# zh: 2 J v（前向模式），它的 backward
+# zh: 一运行就失败。用反向模式的答案、
+# zh: 不让切向量经过 f 的答案（手推的
+# zh: J v）都过不了这一关
 # en: f swapped for a custom
-# en: Function: its jvp gives J v
-# en: (forward mode), its backward
-# en: fails as soon as it runs, so a
-# en: reverse-mode answer fails here
+# en: Function computing 2 * f(x):
+# en: its jvp gives 2 J v (forward
+# en: mode), its backward fails as
+# en: soon as it runs. An answer in
+# en: reverse mode, or one that does
+# en: not push the tangent through f
+# en: (J v worked out by hand), fails
+def f_twice(x):
+    return 2 * f_given(x)
+
+
 class F(torch.autograd.Function):
     generate_vmap_rule = True
 
     @staticmethod
     def forward(x):
-        return f_given(x)
+        return f_twice(x)
 
     @staticmethod
     def setup_context(
@@ -50,7 +59,7 @@ class F(torch.autograd.Function):
     @staticmethod
     def jvp(ctx, t):
         x, = ctx.saved_tensors
-        J = jacrev(f_given)(x)
+        J = jacrev(f_twice)(x)
         return J @ t
 
     @staticmethod
@@ -61,6 +70,12 @@ class F(torch.autograd.Function):
 
 f = F.apply
 try:
-    jv_at(p, u)
+    got = jv_at(p, u)
 finally:
     f = f_given
+want = jacrev(f_twice)(p) @ u
+assert isinstance(
+    got, torch.Tensor) and (
+    torch.equal(got, want)), (
+    f"jv_at({p}, {u}) = {got}"
+    f" != 2 J v = {want}")

@@ -16,8 +16,8 @@ assert not hooks, (
 # zh: 钩子要从原来的 x 上移除：句柄 h
 # zh: 指向的钩子表必须是 x 的。把 x 换成
 # zh: 新张量（如 x.detach()
-# zh: .requires_grad_()），它没有钩子
-# zh: 表，钩子仍留在旧的 x 上
+# zh: .requires_grad_()），新张量没有
+# zh: 钩子表，钩子仍留在旧的 x 上
 # en: the hook must leave the original
 # en: x: the hook table h points to
 # en: must be x's. A new tensor x (say

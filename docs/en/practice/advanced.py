@@ -25,7 +25,7 @@
 # %% [markdown]
 # ## Exercise 1: write the backward of x³ { #exercise-1 }
 #
-# `Cube` is a custom Function: its forward computes `y = x ** 3` and saves the input with `ctx.save_for_backward`. Its `backward` is wrong: the `x.grad` the starter prints is not `3 * x ** 2`. Rewrite `backward` so that both parts of the check pass: exactly `3x²` times the upstream gradient, and `torch.autograd.gradcheck` (on float64 inputs).
+# `Cube` is a custom Function: its forward computes `y = x ** 3` and saves the input with `ctx.save_for_backward`. Its `backward` is wrong: the `x.grad` the starter prints is not `3 * x ** 2`. Rewrite `backward` so that both parts of the check pass: `3x²` times the upstream gradient (up to rounding), and `torch.autograd.gradcheck` (on float64 inputs).
 #
 # Hint: the `grad_output` that `backward` receives is the gradient of the loss with respect to the output `y`; it returns the gradient with respect to the input `x`.
 
@@ -47,7 +47,7 @@
 # %% [markdown]
 # ### Solution { #solution-1 }
 #
-# By the chain rule, `backward` returns the upstream gradient times the local derivative: `grad_output * 3 * x ** 2`. Returning `3 * x ** 2` alone looks right while the upstream gradient is all ones (as with `.sum().backward()`); the check uses the upstream gradient `[1., 2., 3.]`, and `gradcheck` passes one unit vector per output as the upstream gradient, so the mistake shows. Save the input `x`, as the starter does: with the output `y` saved, the formula for `x`, `3 * y ** 2`, is `3x⁶`, not `3x²`, and the formula written in `y`, `3 * y ** (2/3)`, is `nan` at the check's negative entry, since a negative number to a fractional power is `nan`. `gradcheck` compares the analytic gradient with finite differences and must run in float64: float32's rounding makes it fail. See [Writing a backward: custom Function](../advanced/custom-function.md#custom-function).
+# By the chain rule, `backward` returns the upstream gradient times the local derivative: `grad_output * 3 * x ** 2`. Returning `3 * x ** 2` alone looks right while the upstream gradient is all ones (as with `.sum().backward()`); the check uses the upstream gradient `[1., 2., 3.]`, and `gradcheck` passes one unit vector per output as the upstream gradient, so the mistake shows. Saving the input `x`, as the starter does, is simplest. With the output `y` saved instead, the formula copied as `3 * y ** 2` gives `3x⁶`, not `3x²`; written in `y` as `3 * y ** (2/3)`, it gives `nan` at the check's negative entry, since in floating point a negative number to a non-integer power is `nan`. `3 * y.abs() ** (2/3)` is right, and the check accepts it: it compares with `torch.allclose`, because that route rounds differently from `3 * x ** 2` in the last digits. `gradcheck` compares the analytic gradient with finite differences and must run in float64: float32's rounding makes it fail. See [Writing a backward: custom Function](../advanced/custom-function.md#custom-function).
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/01_cube_backward_solution.py"
@@ -151,7 +151,7 @@
 # %% [markdown]
 # ## Exercise 5: J v, the forward twin of [6., 9.] { #exercise-5 }
 #
-# The notes' `y.backward(v)` (`v = [1., 1.]`) gives `[6., 9.]`, the vector-Jacobian product vᵀJ. At the `TODO`, write `jv_at(x, v)`, which uses forward-mode AD to get the Jacobian-vector product `J v` of `f` at `x` in one forward pass. The check tries it at the notes' point and `v`, then at a second point with another `v`, then once more with `f` replaced by a custom Function whose `backward` fails, so that an answer in reverse mode does not pass.
+# The notes' `y.backward(v)` (`v = [1., 1.]`) gives `[6., 9.]`, the vector-Jacobian product vᵀJ. At the `TODO`, write `jv_at(x, v)`, which uses forward-mode AD to get the Jacobian-vector product `J v` of `f` at `x` in one forward pass. The check tries it at the notes' point and `v`, then at a second point with another `v`, then once more with `f` replaced by a custom Function that computes `2 * f(x)` and whose `backward` fails, so that neither an answer in reverse mode nor one that never pushes a tangent through `f` (a `J v` worked out by hand) passes.
 #
 # Hint: `torch.autograd.forward_ad` is imported as `fwAD`: `dual_level`, `make_dual`, `unpack_dual`.
 
@@ -185,10 +185,13 @@
 # %% tags=["wrong-answer"]
 --8<-- "practice-advanced/05_forward_twin_wrong_8.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/05_forward_twin_wrong_9.py"
+
 # %% [markdown]
 # ### Solution { #solution-5 }
 #
-# Inside `dual_level()`, `make_dual(x, v)` gives `x` the tangent `v`; every operation of the forward pass carries the tangent along, and the output's tangent, `unpack_dual(out).tangent`, is `J v`. With `J = [[4., 3.], [2., 6.]]`, `J v` is the sum along each row, `[7., 8.]`, while vᵀJ is the sum down each column, `[6., 9.]`: one `J`, summed two ways. Unpacking the input `xd` only gives back `v`, and returning `[7., 8.]` as a constant fails at the check's second point. The tangent lives only inside `dual_level()`: unpacked after the `with` block, it is `None`. `jacobian(f, x) @ v` and `torch.func.jacrev` get the right numbers in reverse mode, one vector-Jacobian product per row of `J`, and `torch.autograd.functional.jvp` too, by the double-backward trick; the check's custom Function runs its `backward` for them and fails. `torch.func.jvp` is forward mode and gives the same value. See [Forward-mode AD](../advanced/forward-mode.md#forward-mode).
+# Inside `dual_level()`, `make_dual(x, v)` gives `x` the tangent `v`; every operation of the forward pass carries the tangent along, and the output's tangent, `unpack_dual(out).tangent`, is `J v`. With `J = [[4., 3.], [2., 6.]]`, `J v` is the sum along each row, `[7., 8.]`, while vᵀJ is the sum down each column, `[6., 9.]`: one `J`, summed two ways. Unpacking the input `xd` only gives back `v`, and returning `[7., 8.]` as a constant fails at the check's second point. The tangent lives only inside `dual_level()`: unpacked after the `with` block, it is `None`. `jacobian(f, x) @ v` and `torch.func.jacrev` get the right numbers in reverse mode, one vector-Jacobian product per row of `J`, and `torch.autograd.functional.jvp` too, by the double-backward trick; the check's custom Function runs its `backward` for them and fails. A `J v` worked out by hand, `[2·x0·v0 + 3·v1, 2·v0 + 2·x1·v1]`, is right for this `f` but never calls it, so it is wrong once the check swaps `f` for `2 * f(x)`. `torch.func.jvp` is forward mode and gives the same value. `jacfwd(f)(x) @ v` passes too: it is forward mode as well, though it computes the whole `J`, one `J v` per column (batched with `vmap`), where one is enough. See [Forward-mode AD](../advanced/forward-mode.md#forward-mode).
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/05_forward_twin_solution.py"

@@ -25,7 +25,7 @@
 # %% [markdown]
 # ## 练习 1：写出 x³ 的反向传播 { #exercise-1 }
 #
-# `Cube` 是一个自定义 Function，前向传播算 `y = x ** 3`，并用 `ctx.save_for_backward` 保存了输入。它的 `backward` 写错了：起始代码打印的 `x.grad` 不是 `3 * x ** 2`。改写 `backward`，让检查单元里的两项都通过：与 `3x²` 乘上游梯度完全相等，并通过 `torch.autograd.gradcheck`（输入是 float64）。
+# `Cube` 是一个自定义 Function，前向传播算 `y = x ** 3`，并用 `ctx.save_for_backward` 保存了输入。它的 `backward` 写错了：起始代码打印的 `x.grad` 不是 `3 * x ** 2`。改写 `backward`，让检查单元里的两项都通过：等于 `3x²` 乘上游梯度（允许舍入误差），并通过 `torch.autograd.gradcheck`（输入是 float64）。
 #
 # 提示：`backward` 收到的 `grad_output` 是损失对输出 `y` 的梯度，返回值是损失对输入 `x` 的梯度。
 
@@ -47,7 +47,7 @@
 # %% [markdown]
 # ### 参考答案 { #solution-1 }
 #
-# 由链式法则，`backward` 要返回上游梯度乘局部导数：`grad_output * 3 * x ** 2`。只返回 `3 * x ** 2` 的话，上游梯度全为 1 时（如 `.sum().backward()`）看不出错，检查单元用的上游梯度是 `[1., 2., 3.]`，`gradcheck` 则对每个输出分别传入一个单位向量作为上游梯度，错误就露出来了。要像起始代码那样保存输入 `x`：保存了输出 `y`，按 `x` 写的公式 `3 * y ** 2` 是 `3x⁶`，不是 `3x²`；改按 `y` 写成 `3 * y ** (2/3)`，在检查单元的负数输入上是 `nan`，因为负数的分数次幂是 `nan`。`gradcheck` 用有限差分验证解析梯度，要在 float64 下运行，float32 的舍入误差会让它失败。详见[自定义 Function：自己写反向传播](../advanced/custom-function.md#custom-function)。
+# 由链式法则，`backward` 要返回上游梯度乘局部导数：`grad_output * 3 * x ** 2`。只返回 `3 * x ** 2` 的话，上游梯度全为 1 时（如 `.sum().backward()`）看不出错，检查单元用的上游梯度是 `[1., 2., 3.]`，`gradcheck` 则对每个输出分别传入一个单位向量作为上游梯度，错误就露出来了。像起始代码那样保存输入 `x` 最简单。如果保存的是输出 `y`，照搬公式写成 `3 * y ** 2`，算出的是 `3x⁶` 而不是 `3x²`；改用 `y` 表示成 `3 * y ** (2/3)`，检查单元里的负数输入又会得到 `nan`，因为浮点运算里负数的非整数次幂是 `nan`。写成 `3 * y.abs() ** (2/3)` 是对的，检查单元也接受：这样算与 `3 * x ** 2` 在最后几位上舍入不同，所以检查单元用 `torch.allclose` 比较。`gradcheck` 用有限差分验证解析梯度，要在 float64 下运行，float32 的舍入误差会让它失败。详见[自定义 Function：自己写反向传播](../advanced/custom-function.md#custom-function)。
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/01_cube_backward_solution.py"
@@ -151,7 +151,7 @@
 # %% [markdown]
 # ## 练习 5：与 [6., 9.] 对应的前向模式结果 J v { #exercise-5 }
 #
-# 笔记的 `y.backward(v)`（`v = [1., 1.]`）得到 `[6., 9.]`，即向量-雅可比积 vᵀJ。在 `TODO` 处写出 `jv_at(x, v)`：用前向模式自动微分，做一次前向传播求出 `f` 在 `x` 处的雅可比-向量积 `J v`。检查单元先在笔记的点和 `v` 上检查，再换一个点和另一个 `v`，最后把 `f` 换成一个 `backward` 会失败的自定义 Function 再运行一次，用反向模式求出的答案过不了这一关。
+# 笔记的 `y.backward(v)`（`v = [1., 1.]`）得到 `[6., 9.]`，即向量-雅可比积 vᵀJ。在 `TODO` 处写出 `jv_at(x, v)`：用前向模式自动微分，做一次前向传播求出 `f` 在 `x` 处的雅可比-向量积 `J v`。检查单元先在笔记的点和 `v` 上检查，再换一个点和另一个 `v`，最后把 `f` 换成一个计算 `2 * f(x)`、`backward` 会失败的自定义 Function 再运行一次：用反向模式求出的答案，或者不让切向量经过 `f` 的答案（比如手推出的 `J v`），都过不了这一关。
 #
 # 提示：`torch.autograd.forward_ad` 已导入为 `fwAD`，要用到其中的 `dual_level`、`make_dual` 和 `unpack_dual`。
 
@@ -185,10 +185,13 @@
 # %% tags=["wrong-answer"]
 --8<-- "practice-advanced/05_forward_twin_wrong_8.py"
 
+# %% tags=["wrong-answer"]
+--8<-- "practice-advanced/05_forward_twin_wrong_9.py"
+
 # %% [markdown]
 # ### 参考答案 { #solution-5 }
 #
-# 在 `dual_level()` 里，`make_dual(x, v)` 给 `x` 带上切向量 `v`，前向传播时每个运算都把切向量一起往前推，输出的切向量 `unpack_dual(out).tangent` 就是 `J v`。`J = [[4., 3.], [2., 6.]]`，`J v`（把 J 的两列相加）是 `[7., 8.]`，每一项是 `J` 一行的和；vᵀJ（把 J 的两行相加）是 `[6., 9.]`，每一项是 `J` 一列的和：同一个 `J`，两种加法。解包输入 `xd` 只会拿回 `v` 本身；直接返回常量 `[7., 8.]`，在检查单元的第二个点上就不对了。切向量只在 `dual_level()` 里面存在：出了 `with` 块再解包，得到的是 `None`。`jacobian(f, x) @ v` 和 `torch.func.jacrev` 用反向模式也能算出正确的数，`J` 的每一行做一次向量-雅可比积；`torch.autograd.functional.jvp` 靠双重反向的技巧，同样是反向模式；检查单元的自定义 Function 对它们会运行 `backward`，于是失败。`torch.func.jvp` 是前向模式，给出同一个值。详见[前向模式自动微分](../advanced/forward-mode.md#forward-mode)。
+# 在 `dual_level()` 里，`make_dual(x, v)` 给 `x` 带上切向量 `v`，前向传播时每个运算都把切向量一起往前推，输出的切向量 `unpack_dual(out).tangent` 就是 `J v`。`J = [[4., 3.], [2., 6.]]`，`J v`（把 `J` 的两列相加）是 `[7., 8.]`，每一项是 `J` 一行的和；vᵀJ（把 `J` 的两行相加）是 `[6., 9.]`，每一项是 `J` 一列的和：同一个 `J`，两种加法。解包输入 `xd` 只会拿回 `v` 本身；直接返回常量 `[7., 8.]`，在检查单元的第二个点上就不对了。切向量只在 `dual_level()` 里面存在：出了 `with` 块再解包，得到的是 `None`。`jacobian(f, x) @ v` 和 `torch.func.jacrev` 用反向模式也能得到正确结果，每求 `J` 的一行就做一次向量-雅可比积；`torch.autograd.functional.jvp` 靠双重反向的技巧，同样是反向模式；用这些写法时，检查单元里的自定义 Function 会运行 `backward`，于是失败。手推的 `J v`，即 `[2·x0·v0 + 3·v1, 2·v0 + 2·x1·v1]`，对这个 `f` 是对的，却根本没有调用 `f`，检查单元把 `f` 换成 `2 * f(x)` 之后就不对了。`torch.func.jvp` 是前向模式，给出同一个值。`jacfwd(f)(x) @ v` 也能通过：它同样是前向模式，只是把整个 `J` 都求了出来（用 `vmap` 为每一列各做一次 `J v`），而这里只需要一次。详见[前向模式自动微分](../advanced/forward-mode.md#forward-mode)。
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/05_forward_twin_solution.py"
@@ -256,7 +259,7 @@
 # %% [markdown]
 # ### 参考答案 { #solution-7 }
 #
-# `register_hook` 返回一个句柄，调用它的 `remove()` 才能移除钩子。`del h` 只删掉了变量名，钩子仍挂在 `x` 上；`h.remove` 少了括号，只是取到这个方法而没有调用它，同样什么都没变。再加一个除以 10 的钩子，`second` 的值对了，但两个钩子都还挂在 `x` 上，每次反向传播都运行；所以检查单元还要确认 `x` 上没有剩下钩子。换一个新张量顶替 `x`（`x = x.detach().requires_grad_()`，或者重新建一个 `x`），`second` 也对了，但钩子从没被移除，还挂在旧的张量上，而真实程序里旧张量往往还在别处使用（比如模型的参数）；所以检查单元还要确认句柄所在的钩子表就是这个 `x` 的。再注册一个钩子也替换不了第一个，两个都会运行。详见[钩子及其触发顺序](../advanced/hooks.md#hooks)。
+# `register_hook` 返回一个句柄，调用它的 `remove()` 才能移除钩子。`del h` 只删掉了变量名，钩子仍挂在 `x` 上；`h.remove` 少了括号，只是取到这个方法而没有调用它，同样什么都没变。再加一个除以 10 的钩子，`second` 的值对了，但两个钩子都还挂在 `x` 上，每次反向传播都运行；所以检查单元还要确认 `x` 上没有剩下钩子。换一个新张量顶替 `x`（`x = x.detach().requires_grad_()`，或者重新建一个 `x`），`second` 也对了，但钩子从没被移除，还挂在旧的张量上，而真实程序里旧张量往往还在别处使用（比如模型的参数）；所以检查单元还要确认句柄指向的钩子表就是这个 `x` 的。再注册一个钩子也替换不了第一个，两个都会运行。详见[钩子及其触发顺序](../advanced/hooks.md#hooks)。
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/07_remove_hook_solution.py"
@@ -296,7 +299,7 @@
 # %% [markdown]
 # ### 参考答案 { #solution-8 }
 #
-# 梯度检查点用计算换内存：前向传播时只保存块的输入，不保存块内 `sin`、`cos` 等运算为反向传播保存的张量；反向传播到这个块时，再运行一次块把它们算回来，所以 `calls` 从 1 变成 2。在 `no_grad()` 里运行块确实不保存任何东西，但也不记录计算图，事后补上 `requires_grad_()` 也接不回 `x`，`x.grad` 是 `None`。自己把块运行两遍不会省内存，前向传播后 `calls` 已经是 2。`use_reentrant=True` 计数相同，但它把整个块记成一个节点 `CheckpointFunctionBackward`，而且只能配合 `backward()`，不能配合 `torch.autograd.grad`；不写 `use_reentrant`，torch 先警告，再用的也是这一种。梯度检查点包住的若是块输出的 `torch.sum` 而不是块本身，块照常只运行一次，保存它的张量；输入先 `detach()`，输出就和 `x` 断开了。参考答案新建了一个 `x`：上面的检查单元已经对它自己的 `x` 做过反向传播，接着用那个 `x`，第二次的梯度会累加进它的 `.grad`。`sin(x) * cos(x)` 的导数是 `cos(2x)`，与打印的梯度一致。详见[保存的张量与梯度检查点](../advanced/saved-tensors-and-checkpointing.md#saved-tensors-and-checkpointing)。
+# 梯度检查点用计算换内存：前向传播时只保存块的输入，不保存块内 `sin`、`cos` 等运算为反向传播保存的张量；反向传播到这个块时，再运行一次块把它们算回来，所以 `calls` 从 1 变成 2。在 `no_grad()` 里运行块确实不保存任何东西，但也不记录计算图，事后补上 `requires_grad_()` 也接不回 `x`，`x.grad` 是 `None`。自己把块运行两遍不会省内存，前向传播后 `calls` 已经是 2。`use_reentrant=True` 计数相同，但它把整个块记成一个节点 `CheckpointFunctionBackward`，而且只能配合 `backward()`，不能配合 `torch.autograd.grad`；不写 `use_reentrant`，torch 先警告，再用的也是这一种。如果梯度检查点包住的是对块输出求和的 `torch.sum`，而不是块本身，块就照常只运行一次，块内的张量也照常保存；如果先对输入 `detach()`，输出就和 `x` 断开了。参考答案新建了一个 `x`：上面的检查单元已经对它自己的 `x` 做过反向传播，接着用那个 `x`，第二次的梯度会累加进它的 `.grad`。`sin(x) * cos(x)` 的导数是 `cos(2x)`，与打印的梯度一致。详见[保存的张量与梯度检查点](../advanced/saved-tensors-and-checkpointing.md#saved-tensors-and-checkpointing)。
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/08_checkpoint_count_solution.py"
@@ -332,7 +335,7 @@
 # %% [markdown]
 # ### 参考答案 { #solution-9 }
 #
-# 两个分支都会被计算，也都会反向传播。`sqrt(-1.)` 是 `nan`，`sqrt(0.)` 是 0；`sqrt` 的反向传播把 `where` 传来的 0 除以 `2 * sqrt(x)`：`x = -1` 处是 `0 / nan`，`x = 0` 处是 `0 / 0`，都是 `nan`。办法是先用一个 `where` 把不要的位置换成安全的值（这里是 `1.`），再开方，`sqrt` 就只见到正数。`nan_to_num` 只清理了值，梯度不受影响；`clamp(min=0)` 让 `x = -1` 处的梯度变回 0，但 `x = 0` 处仍是 `sqrt` 反向传播里的 `0 / 0`。事后把 `x.grad` 里的 `nan` 换掉，或者在 `x` 的钩子里换掉，这里的数值是对了，但 `SqrtBackward0` 照样返回 `nan`；在更大的计算图里，它会继续流进这个节点的输入所依赖的每个张量的梯度，而不只是被修补的那一个。异常检测就停在这个节点上。详见[不可导点与数值问题](../advanced/non-differentiable-points.md#non-differentiable-points)。
+# 两个分支都会被计算，也都会反向传播。`sqrt(-1.)` 是 `nan`，`sqrt(0.)` 是 0；`sqrt` 的反向传播把 `where` 传来的 0 除以 `2 * sqrt(x)`：`x = -1` 处是 `0 / nan`，`x = 0` 处是 `0 / 0`，都是 `nan`。办法是先用一个 `where` 把不要的位置换成安全的值（这里是 `1.`），再开方，`sqrt` 就只见到正数。`nan_to_num` 只清理了值，梯度不受影响；`clamp(min=0)` 让 `x = -1` 处的梯度变回 0，但 `x = 0` 处仍是 `sqrt` 反向传播里的 `0 / 0`。事后把 `x.grad` 里的 `nan` 换掉，或者在 `x` 的钩子里换掉，这里的数值是对了，但 `SqrtBackward0` 照样返回 `nan`；在更大的计算图里，`nan` 会从这个节点继续往回传，凡是这个节点的输入所依赖的张量，梯度都会被污染，而不只是被修补的那一个。异常检测就停在这个节点上。详见[不可导点与数值问题](../advanced/non-differentiable-points.md#non-differentiable-points)。
 
 # %% tags=["solution"]
 --8<-- "practice-advanced/09_where_nan_solution.py"

@@ -1,0 +1,1 @@
+torch.autograd.grad(h5.sum(), x)
