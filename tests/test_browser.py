@@ -781,7 +781,8 @@ def test_outputs_are_labelled_apart_from_code_and_messages_wrap(lang, scheme, vi
     assert out_bg != code_bg and float(bar.removesuffix("px")) >= 3, (code_bg, out_bg, bar)
     # The first output in view with a message holds a tensor line and torch's UserWarning (an
     # output a question folds away shows once answered).
-    first = p.locator(".docexec-output code:visible", has=p.locator(".docexec-msg")).first
+    p.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+    first = p.locator(".docexec-output code", has=p.locator(".docexec-msg")).first
     message = first.locator(".docexec-msg")
     assert message.count() == 1 and message.inner_text().startswith("UserWarning: ")
     box = first.bounding_box()
