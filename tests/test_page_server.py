@@ -128,6 +128,7 @@ def test_the_shared_server_tells_a_page_from_a_client_by_its_pid_namespace(monke
     assert not worker.from_outside(_Peer(987654))  # type: ignore[arg-type]  # a pid no process has any more
 
 
+@pytest.mark.full  # waits out AFTER_END (5 s) by design: too slow for the inner loop
 @pytest.mark.parametrize("exit_too", [True, False], ids=["and its exit", "then sleeps"])
 def test_a_page_that_forges_its_end_and_lives_on_fails_and_is_gone(exit_too):
     for attempt in range(2 if exit_too else 1):  # as serve rebuilds would: none piles up

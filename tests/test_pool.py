@@ -193,6 +193,7 @@ def test_non_determinism_fails_the_snapshot(site):
     assert "docs/zh/index.md:3: output of block 'code: import time' changed" in result.stdout
 
 
+@pytest.mark.full  # runs `make test` on a fixture project: a site build and a suite
 def test_make_test_exits_non_zero_whatever_a_page_does(tmp_path):
     """`make test` itself, on a project whose page calls os._exit(0): it must not pass."""
     for name in ("Makefile", "requirements.txt", "pyproject.toml", "conftest.py"):

@@ -201,6 +201,7 @@ def test_shared_memory_is_the_servers_own_and_emptied_between_pages():
     assert second.ok and second.text == "[]", second.text
 
 
+@pytest.mark.full  # starts a server of its own (torch import, 4 s): too slow for the inner loop
 def test_a_server_ended_by_sigterm_ends_its_pages_and_leaves_nothing(tmp_path):
     path = str(tmp_path / "server")
     process = docexec.execute.servers.listen(path)
