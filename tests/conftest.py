@@ -13,6 +13,7 @@ output checks as ``mkdocs build``. Each item reports its own block. In a project
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -318,7 +319,7 @@ def pytest_terminal_summary(terminalreporter) -> None:
 
     if os.environ.get("TIMINGS") != "1":
         return
-    reports = [r for key in ("passed", "failed", "error", "skipped") for r in terminalreporter.stats.get(key, [])
+    reports = [r for key in ("passed", "failed", "error", "skipped", "") for r in terminalreporter.stats.get(key, [])
                if getattr(r, "duration", None) is not None]
     per_test: Counter[str] = Counter()
     for report in reports:
@@ -345,3 +346,7 @@ def pytest_terminal_summary(terminalreporter) -> None:
     target = ROOT / "test-artifacts" / "timings.txt"
     target.parent.mkdir(exist_ok=True)
     target.write_text("\n".join(lines) + "\n", "utf8")
+    timeline = sorted((str(getattr(getattr(getattr(r, "node", None), "gateway", None), "id", None) or "main"),
+                       round(r.start - first, 2), round(r.stop - first, 2), r.nodeid, r.when)
+                      for r in reports if getattr(r, "start", None) is not None)
+    (target.parent / "timeline.json").write_text(json.dumps(timeline, indent=0), "utf8")  # where a worker waited
