@@ -6,3 +6,9 @@ x.grad = None
 (x * x).sum().backward(
     torch.tensor(3.))
 print(x.grad)
+x.grad = None
+# zh: 整数的 0 维张量也行
+# en: an integer 0-d tensor too
+(x * x).sum().backward(
+    torch.tensor(3))
+print(x.grad)
