@@ -11,7 +11,6 @@ May not touch: execution, HTML, MkDocs objects. Reads glossary.yml and page titl
 
 from __future__ import annotations
 
-import copy
 import os
 import re
 from pathlib import Path
@@ -39,7 +38,15 @@ def glossary_terms(file: str | Path | None = None) -> list[dict]:
     if key not in _parsed:  # read once per version of the file (search asks once per entry)
         _parsed.clear()
         _parsed[key] = _read_terms(file, languages)
-    return copy.deepcopy(_parsed[key])
+    # each caller its own copy (values are strings and lists of strings): deepcopy cost 10 ms
+    # a page, the tooltips' largest share of a build (PERFORMANCE.md)
+    return [{k: list(v) if isinstance(v, list) else v for k, v in term.items()} for term in _parsed[key]]
+
+
+def glossary_version() -> tuple | None:
+    """Which version of glossary.yml :func:`glossary_terms` last read (a key for what is made
+    from it: the tooltips' terms of a language), None before it read one."""
+    return next(iter(_parsed), None)
 
 
 _parsed: dict[tuple, list[dict]] = {}

@@ -23,7 +23,7 @@ import re
 from typing import Any
 
 from docexec.core import errors, settings, thirdparty
-from docexec.page.glossary import GLOSSARY_CLASS, glossary_file, glossary_terms
+from docexec.page.glossary import GLOSSARY_CLASS, glossary_file, glossary_terms, glossary_version
 from docexec.render import html_walk
 
 TERM_CLASS = "docexec-term"  # styled and brought to life by extra.css and tooltips.js
@@ -168,15 +168,16 @@ def plain_note(note: str) -> str:
 # --- the page ----------------------------------------------------------------------------
 
 
-def add_tooltips(html: str, lang: str, terms: list[dict]) -> str:
+def add_tooltips(html: str, lang: str, terms: list[dict], page_terms: tuple[_Term, ...] | None = None) -> str:
     """The page's HTML with the first use of each term in its prose marked up for a tooltip.
 
     ``terms``: glossary entries (:func:`~docexec.page.glossary.glossary_terms`); ``lang``: the
-    page's language. The glossary page, notebook pages and a page that has its tooltips
+    page's language; ``page_terms``: what :func:`_page_terms` makes of them (for_page keeps it
+    per language and glossary version). The glossary page, notebook pages and a page that has its tooltips
     already (on_page_content twice would mark each term's second use) come back as they are."""
     if not terms:
         return html
-    page_terms = _page_terms(lang, terms)
+    page_terms = page_terms or _page_terms(lang, terms)
     matcher = _matcher(page_terms, lang == settings.current().segmented_language)
     if matcher.regex.search(html) is None:
         return html
@@ -219,4 +220,13 @@ def for_page(html: str, lang: str | None) -> str:
     except Exception as exc:  # noqa: BLE001 -- also yaml's errors: report once, do not crash
         errors.report(f"{settings.current().glossary}: tooltips: {type(exc).__name__}: {exc}")
         return html
-    return add_tooltips(html, lang, terms)
+    version = glossary_version()
+    if _made.get("version") != version:  # a language's terms, made once per version of the glossary
+        _made.clear()
+        _made["version"] = version
+    if lang not in _made:
+        _made[lang] = _page_terms(lang, terms)
+    return add_tooltips(html, lang, terms, _made[lang])
+
+
+_made: dict[str, Any] = {}
