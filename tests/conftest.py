@@ -281,7 +281,7 @@ def _group(item) -> tuple[str | None, int]:
             return f"browser-{params['lang']}-{params['page']}", 3
         if any(w in item.name for w in ("search", "pasting", "concept")):  # one search page per language
             return "search-" + params.get("lang", "en" if "en_search" in item.name else "zh"), 2
-        return "browser", 2
+        return None, 2  # the rest share nothing but the worker's Chromium: any worker (one group was 90 s in a row)
     if path.name in {"test_pagebooks.py", "test_notebooks.py"}:
         return "kernels", 0
     if path.name == "test_pdf.py":  # one worker prints both PDFs (~35 s), from the start of the run
