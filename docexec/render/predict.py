@@ -44,9 +44,10 @@ def name_of(block: Block) -> str:
 
 
 def markdown(block: Block, q: Question, output: str, lines: list[str], offset: int, code: str,
-             labels: Labels, lang: str | None) -> tuple[str, int]:
+             labels: Labels, lang: str | None, issue: str = "") -> tuple[str, int]:
     """The block's Markdown as a question (``code``: its code block) and the index of the first
-    line after its why paragraph, which goes into the answer."""
+    line after its why paragraph, which goes into the answer; ``issue``: the real output's report
+    link (:func:`docexec.render.report.issue_url`), if any."""
     why = questions.why_span(lines, block.end_line - offset)
     if why is None:
         raise DocExecError(f"{block.where()}: a question needs its why: the paragraph right after the block, one line"
@@ -76,7 +77,7 @@ def markdown(block: Block, q: Question, output: str, lines: list[str], offset: i
                                          value=f"<code>{_one(q.choices[q.answer].text)}</code>")
         parts += [f'<p class="{CLASS}__value">{value}</p>', ""]
     if output:
-        parts += [_fence(output, labels.output), ""]
+        parts += [_fence(output, labels.output, issue, labels.report[0] if issue else ""), ""]
     parts += [why[2], ""]
     for i, choice in enumerate(q.choices):
         said, rest = questions.belief(choice.code, lang)
@@ -101,11 +102,13 @@ def _one(text: str) -> str:
     return escape(text, quote=False).replace("\n", "&#10;")
 
 
-def _fence(text: str, label: str) -> str:
-    """An output as the build's output fence (:func:`docexec.render.rendering.output_fence`'s form)."""
+def _fence(text: str, label: str, issue: str = "", words: str = "") -> str:
+    """An output as the build's output fence (:func:`docexec.render.rendering.output_fence`'s form),
+    with its report link to ``issue`` in ``words`` if given."""
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     fence = "`" * max(8, longest + 1)
-    return f'{fence}{FENCE} title="{label}"\n{text}\n{fence}'
+    link = f' report="{issue}" report_words="{words}"' if issue else ""
+    return f'{fence}{FENCE} title="{label}"{link}\n{text}\n{fence}'
 
 
 def notebook_text(q: Question, labels: Labels) -> str:
