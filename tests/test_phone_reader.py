@@ -235,12 +235,18 @@ _COPY_AND_OUTPUT = """o => { const pre = o.querySelector(':scope > pre'), nav = 
           link: !!l && (l.right > b.left || l.left < label.right || l.bottom > box.top + 0.5)}; }"""
 
 
+# A question (issue 41) folds its block's output, and each executed distractor's, in <details>.
+_OPEN_ANSWERS = "() => document.querySelectorAll('.md-content details').forEach(d => { d.open = true; })"
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", list(LANGS))
 def test_the_copy_button_never_covers_an_output(lang, width, tab):
     problems = []
-    for path in [*ERRORS, "tensors/dot-mm-matmul/"]:
+    folded = 0
+    for path in [*ERRORS, "tensors/dot-mm-matmul/", "autograd/why-grad-none/"]:
         p = tab(LANGS[lang] + path, width)
+        p.evaluate(_OPEN_ANSWERS)  # a question's outputs too, as a reader who answered sees them
         outputs = p.locator(".md-content .docexec-output")
         assert outputs.count() > 0, path
         for i in range(outputs.count()):
@@ -248,9 +254,11 @@ def test_the_copy_button_never_covers_an_output(lang, width, tab):
             out.scroll_into_view_if_needed()
             p.wait_for_function("o => o.querySelector('.md-code__nav')", arg=out.element_handle())  # lazy
             found = out.evaluate(_COPY_AND_OUTPUT)
+            folded += out.evaluate("o => !!o.closest('details')")
             if any(found.values()):
                 problems.append(f"{path} #{i}: {found} {out.inner_text()[:40]!r}")
     assert not problems, problems
+    assert folded >= 4, folded  # why-grad-none's questions: their outputs were looked at too
 
 
 # ----------------------------------------------------------------------------- item 12

@@ -1,7 +1,8 @@
 """Issue 40 in small HTML, no build: an output's "report this output" link (docexec/render/report.py)
 names the page, its section, the block's snapshot key, torch, Python and the commit; a page
 converted with placeholders gets the same link; a paragraph marks three glossary terms at most;
-the stepper's graph box carries the graph's width. The browser tests are tests/test_phone_reader.py."""
+the stepper's graph box carries the graph's width; the link is not in the search index. The browser
+tests are tests/test_phone_reader.py."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ x = 2
 print(x)
 ```
 """
-LINK = re.compile(r'<a class="docexec-report-output" href="([^"]+)" rel="nofollow">([^<]+)</a>')
+LINK = re.compile(r'<a class="docexec-report-output" href="([^"]+)" rel="nofollow" data-search-exclude>([^<]+)</a>')
 
 
 def _issue(href: str) -> tuple[str, str, str]:
@@ -142,12 +143,52 @@ def test_the_stepper_graph_sits_in_a_box_that_knows_its_width():
     assert '<div class="docexec-stepper__graph" style="--docexec-graph-width: 559px"><svg' in html
 
 
-def test_material_still_copies_the_data_copy_around_the_code():
-    """overrides/assets/javascripts/copy-imports.js (the error index's copied imports) sets data-copy
-    on a code block's <pre>; Material's copy button copies that, from mkdocs-material 9.8.2 on."""
-    from importlib.metadata import version
+def test_the_link_is_left_out_of_the_search_index():
+    """Material's search reads a page's text: the link's words on every output made each section with
+    an output a result for "report" (346 sections of the English site). The output stays indexed."""
+    from material.plugins.search.plugin import Parser
 
-    bundle = next((Path(__import__("material").__file__).parent / "templates" / "assets" / "javascripts")
-                  .glob("bundle.*.min.js")).read_text("utf8")
-    assert 'closest("[data-copy]")' in bundle and 'getAttribute("data-copy")' in bundle, \
-        f"mkdocs-material=={version('mkdocs-material')}: a copy button no longer copies data-copy; see copy-imports.js"
+    issue = "https://github.com/o/r/issues/new?title=a"
+    for words, excluded in [("Report this output", True), ("Report this output", False)]:
+        held = output.output_html("tensor([1.])", "Output", issue, words)
+        if not excluded:
+            held = held.replace(" data-search-exclude", "")
+        parser = Parser()
+        parser.feed(f'<h1 id="t">Title</h1><p>Before.</p>{held}<p>After <a href="#t">a link</a>.</p>')
+        parser.close()
+        text = "".join(parser.data[0].text)
+        assert "tensor([1.])" in text and "After" in text and "a link" in text, text
+        assert ("Report this output" in text) is not excluded, text
+
+
+QUESTION = """# Title { #title }
+
+## Asked { #asked }
+
+```python predict="x.grad"
+--8<-- "why-grad-none/01_notes_question1.py"
+```
+
+It is not a leaf: see [the section](#asked). { .why }
+"""
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_question_s_folded_outputs_link_too_its_distractors_to_its_snapshot_entry(lang):
+    """A question folds its block's output (and each executed distractor's) into its answer: each
+    gets the link, the block's under its snapshot key, a distractor's under the question's entry."""
+    from docexec.execute.outcome import Choice, Question
+
+    question = Question("x.grad", [Choice("None"), Choice("tensor([[1., 3.]])", "why-grad-none/01_notes_question1.wrong1.py",
+                                                          "x.grad", "tensor([[1., 3.]])")], 0)
+    path = f"docs/{lang}/autograd/page.md"
+    markdown = rendering.rewrite(QUESTION, path, 0, run=lambda _p, blocks: [Outcome(True, "z: 1", question=question)
+                                                                             for _ in blocks])
+    (key,) = snapshot_keys(executed_blocks(QUESTION, path))
+    found = re.findall(r'docexec-output title="[^"]*" report="([^"]*)" report_words="([^"]*)"\n(.*?)\n`', markdown)
+    assert [text for _, _, text in found] == ["z: 1", "tensor([[1., 3.]])"], markdown
+    (own, words, _), (wrong, _, _) = found
+    block_line = "代码块：" if lang == "zh" else "Block: "
+    assert words == LABELS[lang].report[0]
+    assert _issue(own)[2].split("\n")[1] == block_line + key and "#asked" in _issue(own)[1]
+    assert _issue(wrong)[2].split("\n")[1] == block_line + "predict: " + key and "#asked" in _issue(wrong)[1]

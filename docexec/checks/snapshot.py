@@ -26,6 +26,7 @@ from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId
 from docexec.execute import variants
 from docexec.execute.outcome import Outcome
+from docexec.page.blocks import PREDICT_KEY as PREDICT  # a question's entry: its key is its block's, after this
 from docexec.page.blocks import Block
 from docexec.page.blocks import snapshot_keys as keys  # what names a block in a snapshot
 
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
     import yaml
 
 FAILED = "FAILED: "
-PREDICT = "predict: "  # a question's entry: its key is its block's, after this
 Snapshotted = str | dict[str, str | None] | None  # a block's entry in a snapshot: localized blocks have one per language
 
 

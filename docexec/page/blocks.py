@@ -191,6 +191,9 @@ def executed_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
     return blocks
 
 
+PREDICT_KEY = "predict: "  # a question's snapshot entry (choices, answer): its block's key after this
+
+
 def snapshot_keys(blocks: list[Block]) -> list[str]:
     """The ids of a page's executed items (its snapshot's keys, :mod:`docexec.checks.snapshot`; an
     output's report link names its block so), the same in both languages and stable when a block

@@ -39,7 +39,7 @@ def output_html(text: str, label: str, issue: str = "", words: str = "") -> str:
     issue about it) beside the label: what the page shows for its fence."""
     title = f'<span class="filename">{html.escape(label)}</span>' if label else ""
     if issue:
-        title += f'<a class="docexec-report-output" href="{html.escape(issue)}" rel="nofollow">{html.escape(words)}</a>'
+        title += f'<a class="docexec-report-output" href="{html.escape(issue)}" rel="nofollow" data-search-exclude>{html.escape(words)}</a>'
     return f'<div class="{FENCE} highlight">{title}{output_code(text)}</div>'
 
 

@@ -23,7 +23,7 @@ from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId
 from docexec.core.labels import Labels
 from docexec.execute import pool, screen
-from docexec.page.blocks import INLINE_VALUE, Block, prepare, snapshot_keys
+from docexec.page.blocks import INLINE_VALUE, PREDICT_KEY, Block, prepare, snapshot_keys
 from docexec.page.snippets import for_language
 from docexec.render import predict, report, stepper
 from docexec.render.output import FENCE as OUTPUT_FENCE
@@ -184,13 +184,13 @@ def rewrite(text: str, path: str, line_offset: int,
             question = outcome.question
         if message is None:
             try:
-                key = keys.get((block.line, 0))
-                issue = report.issue_url(block, key, report.section(found, block.line - 1 - line_offset)) \
-                    if key is not None and output else ""
-                if question is not None and output is not None:  # its output in the folded answer, with the link
+                key, anchor = keys.get((block.line, 0)), report.section(found, block.line - 1 - line_offset)
+                issue = report.issue_url(block, key, anchor) if key is not None and output else ""
+                if question is not None and output is not None:  # its outputs in the folded answer, with links
+                    wrong = report.issue_url(block, PREDICT_KEY + key, anchor) if key is not None else ""
                     rendered[block.line], ends[block.line] = predict.markdown(
                         block, question, output, lines, line_offset, render(block, None), _labels(block),
-                        PageId.of(block.path).lang, issue)
+                        PageId.of(block.path).lang, (issue, wrong))
                 else:
                     rendered[block.line] = render(block, output, issue)
                 continue
