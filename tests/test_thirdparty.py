@@ -223,6 +223,9 @@ CHECKS: dict[str, Callable[[], bool]] = {
                                                          and 'class="md-search"' in asset("partials/search.html")
                                                          and re.search(r'<a [^>]*hreflang[^>]*class="md-select__link"',
                                                                        asset("partials/alternate.html")) is not None),
+    "copy button .md-code__button[data-md-type=copy] copies the closest [data-copy]": lambda: all(
+        s in bundle() for s in ('class:"md-code__button"', '"data-md-type":"copy"', 'closest("[data-copy]")',
+                                'getAttribute("data-copy")')),
 }
 
 

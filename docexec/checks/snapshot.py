@@ -26,35 +26,15 @@ from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId
 from docexec.execute import variants
 from docexec.execute.outcome import Outcome
+from docexec.page.blocks import PREDICT_KEY as PREDICT  # a question's entry: its key is its block's, after this
 from docexec.page.blocks import Block
-from docexec.page.snippets import SNIPPET_LINE
+from docexec.page.blocks import snapshot_keys as keys  # what names a block in a snapshot
 
 if TYPE_CHECKING:
     import yaml
 
 FAILED = "FAILED: "
-PREDICT = "predict: "  # a question's entry: its key is its block's, after this
 Snapshotted = str | dict[str, str | None] | None  # a block's entry in a snapshot: localized blocks have one per language
-
-
-def keys(blocks: list[Block]) -> list[str]:
-    """The ids of a page's executed items, the same in both languages and stable when a block
-    is added elsewhere: the snippets a block includes, ``inline: <expression>``, or
-    ``code: <first line>``; a repeated id gets `` #2``, `` #3``."""
-    out: list[str] = []
-    seen: dict[str, int] = {}
-    for block in blocks:
-        if block.inline:
-            k = f"inline: {block.code}"
-        elif "localized" in block.options:  # prints words for the reader in the page's language
-            k = f"localized: {block.options['localized']}"
-        else:
-            includes = [m["path"] for line in block.body.split("\n") if (m := SNIPPET_LINE.match(line))]
-            first = next((line.strip() for line in block.code.split("\n") if line.strip()), "")
-            k = " + ".join(includes) if includes else f"code: {first[:60]}"
-        seen[k] = seen.get(k, 0) + 1
-        out.append(k if seen[k] == 1 else f"{k} #{seen[k]}")
-    return out
 
 
 def entries(blocks: list[Block], outcomes: list[Outcome]) -> dict[str, str]:

@@ -30,6 +30,7 @@ class Labels:
     api_index: tuple[str, str]  # API index: before the page that explains a name; between a page and its sections
     stepper: dict[str, str]  # the backward stepper's words (docexec/render/stepper.py says where each goes)
     pdf: tuple[str, str, str, str]  # the PDF's title, subtitle, contents heading, build line ({torch} ...)
+    report: tuple[str, str, str]  # an output's report link: its words, the title ({page}) and body
     predict: dict[str, str] = dataclasses.field(default_factory=dict)  # a question's words (docexec/render/predict.py)
 
 
@@ -63,6 +64,9 @@ LABELS: dict[str, Labels] = {
         },
         pdf=("Autograd 笔记", "用今天的 PyTorch 输出重读两份 autograd 学习笔记", "目录",
              "输出由 torch {torch}、Python {python} 运行得到 · 构建于 {date} · 提交 {commit}"),
+        report=("报告此输出", "输出有误：{page}",
+                "页面：{url}\n代码块：{key}\ntorch {torch} · Python {python} · 提交 {commit}\n\n"
+                "这段输出哪里不对，应当是什么：\n"),
         predict={
             "output": "先预测：这段代码会打印什么？", "raises": "先预测：这段代码会报错吗？报什么错？",
             "value": "先预测：这段代码运行后，{expr} 是什么？", "check": "核对", "answer": "答案",
@@ -106,6 +110,9 @@ LABELS: dict[str, Labels] = {
         },
         pdf=("Autograd Notes", "Two Chinese autograd study notes, re-read against today's PyTorch output", "Contents",
              "Outputs produced by torch {torch} on Python {python} · built {date} · commit {commit}"),
+        report=("Report this output", "Wrong output: {page}",
+                "Page: {url}\nBlock: {key}\ntorch {torch} · Python {python} · commit {commit}\n\n"
+                "What is wrong in this output, and what should it say:\n"),
         predict={
             "output": "Predict: what does this block print?", "raises": "Predict: does this block raise an error, and which?",
             "value": "Predict: after this block runs, what is {expr}?", "check": "Check", "answer": "Answer",

@@ -5,8 +5,8 @@ private method, an undocumented attribute or class. :data:`TARGETS` names each s
 its package and what to do should an upgrade remove it; tests/test_thirdparty.py checks every
 one against the installed package, and fails naming the package, its pinned version and this
 file. Material's JavaScript internals are the one "mkdocs-material==… internals" section of
-overrides/assets/javascripts/search.js (and overrides/main.html's inline script, checked from
-:data:`TARGETS`); the templates copied from Material are :data:`COPIED`, with the digest of the
+overrides/assets/javascripts/search.js (and overrides/main.html's inline script and
+copy-imports.js, checked from :data:`TARGETS`); the templates copied from Material are :data:`COPIED`, with the digest of the
 text they were copied from. Here so that a dependency upgrade is checked in one place.
 
 May not touch: anything but the objects named in TARGETS. Imports no other docexec module and
@@ -66,6 +66,9 @@ TARGETS: dict[str, Target] = {
         "mkdocs-material", "overrides/main.html (its script)", "hold and cancel Material's requests as it now makes them"),
     "#__search, .md-search, a.md-select__link": Target("mkdocs-material", "overrides/main.html (its script)",
                                                        "use the search toggle's and language links' new markup"),
+    "copy button .md-code__button[data-md-type=copy] copies the closest [data-copy]": Target(
+        "mkdocs-material", "overrides/assets/javascripts/copy-imports.js",
+        "give the copied text to Material's copy button as it now reads it, or copy it ourselves"),
 }
 
 COPIED_FROM = "9.8.2"  # the mkdocs-material whose templates COPIED were copied from

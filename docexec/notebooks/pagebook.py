@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from docexec.core import settings
 from docexec.core.identity import PageId, prefix
+from docexec.core.paths import published_url as published_url  # its home is core: rendering uses it too
 from docexec.execute.outcome import TRIGGERED, Outcome
 from docexec.page.blocks import INLINE_VALUE, Block, fenced_lines
 from docexec.page.questions import WHY
@@ -85,40 +86,9 @@ def _output(output_type: str, **fields: Any) -> NotebookNode:
     return NotebookNode(output_type=output_type, **fields)
 
 
-
 def notebook_name(src_uri: str) -> str:
     """``autograd/why-grad-none.md`` -> ``why-grad-none.ipynb`` (saved next to the page)."""
     return Path(src_uri).stem + ".ipynb"
-
-
-_PUBLISHED: dict[tuple[str, int, str | None], str] = {}
-
-
-def published_url(config_file: str | Path) -> str:
-    """The published site's address, for the links of a notebook a reader downloads: mkdocs.yml's
-    ``site_url`` as written (``SITE_URL`` in the deploy), not the address ``mkdocs serve`` puts in
-    its place. Where that is this machine (the default, ``http://127.0.0.1:8000/``), the GitHub
-    Pages address of ``repo_url``, where the deploy workflow publishes the site."""
-    import os
-    from urllib.parse import urlsplit
-
-    path = Path(config_file)
-    key = (str(path), path.stat().st_mtime_ns if path.is_file() else 0, os.environ.get("SITE_URL"))
-    if key not in _PUBLISHED:
-        from mkdocs.utils.yaml import yaml_load
-
-        with open(path, encoding="utf8") as f:
-            raw = yaml_load(f) or {}
-        url = str(raw.get("site_url") or "")
-        host = urlsplit(url).hostname or ""
-        repo = urlsplit(str(raw.get("repo_url") or ""))
-        owner, _, name = repo.path.strip("/").partition("/")
-        if (not host or host in ("localhost", "0.0.0.0") or host.startswith("127.")) and repo.hostname == "github.com" \
-                and owner and name:
-            url = f"https://{owner.lower()}.github.io/{name}/"
-        _PUBLISHED.clear()
-        _PUBLISHED[key] = url.rstrip("/") + "/" if url else "/"
-    return _PUBLISHED[key]
 
 
 def absolute_links(text: str, page: PageId, site_url: str) -> str:

@@ -21,7 +21,7 @@ import unicodedata
 from docexec.core import errors
 from docexec.core.errors import DocExecError
 from docexec.page.options import EXEC_LANGS, read_options
-from docexec.page.snippets import expand_snippets
+from docexec.page.snippets import SNIPPET_LINE, expand_snippets
 
 INLINE = "inline"  # Block.lang of an inline value
 INLINE_VALUE = re.compile(r"(?<!`)`\{python\}[ \t]+(?P<expr>[^`\n]+?)[ \t]*`(?!`)")
@@ -189,6 +189,30 @@ def executed_blocks(text: str, path: str, line_offset: int = 0) -> list[Block]:
         if not b.inline:
             expand_snippets(b)
     return blocks
+
+
+PREDICT_KEY = "predict: "  # a question's snapshot entry (choices, answer): its block's key after this
+
+
+def snapshot_keys(blocks: list[Block]) -> list[str]:
+    """The ids of a page's executed items (its snapshot's keys, :mod:`docexec.checks.snapshot`; an
+    output's report link names its block so), the same in both languages and stable when a block
+    is added elsewhere: the snippets a block includes, ``inline: <expression>``, or
+    ``code: <first line>``; a repeated id gets `` #2``, `` #3``."""
+    out: list[str] = []
+    seen: dict[str, int] = {}
+    for block in blocks:
+        if block.inline:
+            k = f"inline: {block.code}"
+        elif "localized" in block.options:  # prints words for the reader in the page's language
+            k = f"localized: {block.options['localized']}"
+        else:
+            includes = [m["path"] for line in block.body.split("\n") if (m := SNIPPET_LINE.match(line))]
+            first = next((line.strip() for line in block.code.split("\n") if line.strip()), "")
+            k = " + ".join(includes) if includes else f"code: {first[:60]}"
+        seen[k] = seen.get(k, 0) + 1
+        out.append(k if seen[k] == 1 else f"{k} #{seen[k]}")
+    return out
 
 
 def front_matter(raw: str, path: str) -> tuple[int, str | None]:

@@ -54,7 +54,8 @@ def fill(content: str, toc: TableOfContents, blocks: list[Block], placeholders: 
     in place of its placeholder, exactly as the page converted with its outputs would read;
     None when that cannot be done here (the caller converts the page again).
 
-    Put in: an output that is text (:func:`docexec.render.output.output_html`), a picture
+    Put in: an output that is text (:func:`docexec.render.output.output_code`: its label and report
+    link were written with the placeholder), a picture
     (:func:`docexec.render.rendering.figure`), an empty output under its code or shown nowhere,
     an inline value as inline code. None for anything else: a block that failed, an empty
     output in tabs or below its code, a tab or carriage return in an output, an inline value
@@ -70,8 +71,8 @@ def fill(content: str, toc: TableOfContents, blocks: list[Block], placeholders: 
                 return None
             old, new = f"<code>{token}</code>", f"<code>{html.escape(value, quote=False)}</code>"
         else:
-            text, svg, label = outcome.text, block.options.get("result") in {"svg", "backward"}, rendering.output_label(block)
-            old = rendering.figure(token) if svg else output.output_html(token, label)
+            text, svg = outcome.text, block.options.get("result") in {"svg", "backward"}
+            old = rendering.figure(token) if svg else output.output_code(token)  # the label and link stay
             if block.options.get("result") == "backward":  # its figure is not the token's: convert again
                 return None
             if any(c in text for c in _REWRITTEN):
@@ -79,12 +80,25 @@ def fill(content: str, toc: TableOfContents, blocks: list[Block], placeholders: 
             if not text:  # no output block: the code alone, or nothing (rendering.render)
                 if block.options.get("source", "above") not in {"above", "none"} or "markdown-exec:" in block.code:
                     return None
-                old, new = "\n" + old, ""
+                whole = _block_around(content, old, f'\n<div class="{output.FENCE} highlight">', "</div>") \
+                    if not svg else "\n" + old  # an output block: its label and link too
+                if whole is None:
+                    return None
+                old, new = whole, ""
             elif svg:
                 new = rendering.figure(text)
             else:
-                new = output.output_html(rendering.as_shown(text), label)
+                new = output.output_code(rendering.as_shown(text))
         if content.count(old) != 1:
             return None
         content = content.replace(old, new)
     return None if _WORD in content else content
+
+
+def _block_around(content: str, inner: str, start: str, end: str) -> str | None:
+    """The text of ``content`` from the ``start`` before its one ``inner`` to the ``end`` after it."""
+    if content.count(inner) != 1:
+        return None
+    at = content.index(inner)
+    begin, stop = content.rfind(start, 0, at), content.find(end, at + len(inner))
+    return None if begin < 0 or stop < 0 else content[begin:stop + len(end)]

@@ -4,9 +4,11 @@ A ``predict="..."`` block (:mod:`docexec.page.questions`) is shown as its code, 
 with the question in the page's language and two to four choices, a Check button and a live
 region for the verdict, then a ``<details>`` holding the answer: which letter, the block's real
 output, the page's one-line why (with its link) and, for each executed distractor, a folded
-"where it comes from": its code and what it printed. Without JavaScript and in print, that is
-the question, its choices and the answer to open; ``overrides/assets/javascripts/predict.js``
-(loaded only on pages with a question) checks a choice, opens the answer and keeps progress.
+"where it comes from": its code and what it printed (each output with its report link: the
+block's under its snapshot key, a distractor's under the question's ``predict: <key>``). Without
+JavaScript and in print, that is the question, its choices and the answer to open;
+``overrides/assets/javascripts/predict.js`` (loaded only on pages with a question) checks a
+choice, opens the answer and keeps progress.
 The notebook's question cell (:func:`notebook_text`) is written here too, in the page's language.
 
 May not touch: MkDocs objects, execution, other blocks. Input: a block's question; output: Markdown.
@@ -44,9 +46,11 @@ def name_of(block: Block) -> str:
 
 
 def markdown(block: Block, q: Question, output: str, lines: list[str], offset: int, code: str,
-             labels: Labels, lang: str | None) -> tuple[str, int]:
+             labels: Labels, lang: str | None, issues: tuple[str, str] = ("", "")) -> tuple[str, int]:
     """The block's Markdown as a question (``code``: its code block) and the index of the first
-    line after its why paragraph, which goes into the answer."""
+    line after its why paragraph, which goes into the answer; ``issues``: the report links
+    (:func:`docexec.render.report.issue_url`) of its real output and of its distractors' outputs
+    (their snapshot entry, ``predict: <key>``), "" for none."""
     why = questions.why_span(lines, block.end_line - offset)
     if why is None:
         raise DocExecError(f"{block.where()}: a question needs its why: the paragraph right after the block, one line"
@@ -76,7 +80,7 @@ def markdown(block: Block, q: Question, output: str, lines: list[str], offset: i
                                          value=f"<code>{_one(q.choices[q.answer].text)}</code>")
         parts += [f'<p class="{CLASS}__value">{value}</p>', ""]
     if output:
-        parts += [_fence(output, labels.output), ""]
+        parts += [_fence(output, labels.output, issues[0], labels.report[0]), ""]
     parts += [why[2], ""]
     for i, choice in enumerate(q.choices):
         said, rest = questions.belief(choice.code, lang)
@@ -90,7 +94,7 @@ def markdown(block: Block, q: Question, output: str, lines: list[str], offset: i
             parts += [f'<details class="{CLASS}__wrong" data-choice="{i}" markdown="1">',
                       f'<summary>{escape(note)}</summary>', "",
                       code_block(block.lang, visible(for_language(rest, lang))), ""]
-            parts += [_fence(choice.output, labels.output), ""] if choice.output else []
+            parts += [_fence(choice.output, labels.output, issues[1], labels.report[0]), ""] if choice.output else []
             parts += ["</details>", ""]
     parts += ["</details>", "</div>"]
     return "\n".join(parts), why[1]
@@ -101,11 +105,13 @@ def _one(text: str) -> str:
     return escape(text, quote=False).replace("\n", "&#10;")
 
 
-def _fence(text: str, label: str) -> str:
-    """An output as the build's output fence (:func:`docexec.render.rendering.output_fence`'s form)."""
+def _fence(text: str, label: str, issue: str = "", words: str = "") -> str:
+    """An output as the build's output fence (:func:`docexec.render.rendering.output_fence`'s form),
+    with its report link to ``issue`` in ``words`` if given."""
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     fence = "`" * max(8, longest + 1)
-    return f'{fence}{FENCE} title="{label}"\n{text}\n{fence}'
+    link = f' report="{issue}" report_words="{words}"' if issue else ""
+    return f'{fence}{FENCE} title="{label}"{link}\n{text}\n{fence}'
 
 
 def notebook_text(q: Question, labels: Labels) -> str:

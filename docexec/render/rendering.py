@@ -7,7 +7,8 @@ backticks in it, so nothing it prints becomes Markdown or HTML; a ``result="svg"
 placed as a figure, a ``result="backward"`` one as a stepper (:mod:`docexec.render.stepper`). The layout (code above, below, in tabs) is markdown-exec's. A failing block
 is reported and shown in place in red, naming ``file:line``: ``mkdocs serve`` shows it,
 ``mkdocs build --strict`` fails. Code is shown with its page's language's comment lines only,
-every control character as its escape (what a reader sees is what runs).
+every control character as its escape (what a reader sees is what runs). A text output carries
+its "report this output" link (:mod:`docexec.render.report`: the page, section, snapshot key).
 
 May not touch: MkDocs objects, HTML, other pages. Input: Markdown text; output: Markdown.
 """
@@ -22,9 +23,9 @@ from docexec.core.errors import DocExecError
 from docexec.core.identity import PageId
 from docexec.core.labels import Labels
 from docexec.execute import pool, screen
-from docexec.page.blocks import INLINE_VALUE, Block, prepare
+from docexec.page.blocks import INLINE_VALUE, PREDICT_KEY, Block, prepare, snapshot_keys
 from docexec.page.snippets import for_language
-from docexec.render import predict, stepper
+from docexec.render import predict, report, stepper
 from docexec.render.output import FENCE as OUTPUT_FENCE
 
 
@@ -52,8 +53,9 @@ def shown_code(block: Block) -> str:
     return shown_text(block.code, PageId.of(block.path).lang)
 
 
-def render(block: Block, output: str | None) -> str:
-    """Markdown for a block: its code, then its output as a text block (markdown-exec's layout)."""
+def render(block: Block, output: str | None, issue: str = "") -> str:
+    """Markdown for a block: its code, then its output as a text block (markdown-exec's layout);
+    ``issue``: the output's report link (:func:`docexec.render.report.issue_url`), if any."""
     from markdown_exec import add_source, code_block
 
     code = shown_code(block)
@@ -66,7 +68,7 @@ def render(block: Block, output: str | None) -> str:
     if block.options.get("result") in {"svg", "backward"}:  # a picture the block printed (a grad_fn graph)
         result = picture(block, output)
     else:
-        result = output_fence(output, output_label(block))
+        result = output_fence(output, output_label(block), issue, report.words(block) if issue else "")
     if location == "none":
         return result
     return add_source(
@@ -104,12 +106,14 @@ def output_label(block: Block) -> str:
     return _labels(block).output
 
 
-def output_fence(output: str, label: str) -> str:
+def output_fence(output: str, label: str, issue: str = "", words: str = "") -> str:
     """An output as a text block labelled ``label`` (输出 / Output): real text outside ``<code>``,
-    so screen readers announce it and the copy button copies the output only. Its HTML is
+    so screen readers announce it and the copy button copies the output only; with a link in
+    ``words`` to ``issue``, a new issue about it. Its HTML is
     :func:`docexec.render.output.format_output`'s (no highlighting; message lines wrap)."""
     fence = fence_for(output)
-    return f'{fence}{OUTPUT_FENCE} title="{label}"\n{output}\n{fence}'
+    link = f' report="{issue}" report_words="{words}"' if issue else ""
+    return f'{fence}{OUTPUT_FENCE} title="{label}"{link}\n{output}\n{fence}'
 
 
 def render_inline(value: str | None, block: Block) -> str:
@@ -158,6 +162,8 @@ def rewrite(text: str, path: str, line_offset: int,
         if settings.current().execute and runnable else {}
     rendered: dict[int, str] = {}
     ends: dict[int, int] = {}  # a question's why paragraph goes into its answer (docexec.render.predict)
+    found = report.sections(lines)
+    keys = dict(zip(((b.line, b.column) for b in runnable), snapshot_keys(runnable), strict=True))
     for block in reversed([b for b in blocks if b.inline]):  # right to left: columns stay valid
         outcome = outcomes.get((block.line, block.column))
         value = outcome.text if outcome is not None and outcome.ok else None
@@ -178,12 +184,15 @@ def rewrite(text: str, path: str, line_offset: int,
             question = outcome.question
         if message is None:
             try:
-                if question is not None and output is not None:
+                key, anchor = keys.get((block.line, 0)), report.section(found, block.line - 1 - line_offset)
+                issue = report.issue_url(block, key, anchor) if key is not None and output else ""
+                if question is not None and output is not None:  # its outputs in the folded answer, with links
+                    wrong = report.issue_url(block, PREDICT_KEY + key, anchor) if key is not None else ""
                     rendered[block.line], ends[block.line] = predict.markdown(
                         block, question, output, lines, line_offset, render(block, None), _labels(block),
-                        PageId.of(block.path).lang)
+                        PageId.of(block.path).lang, (issue, wrong))
                 else:
-                    rendered[block.line] = render(block, output)
+                    rendered[block.line] = render(block, output, issue)
                 continue
             except DocExecError as exc:
                 message = str(exc)

@@ -8,6 +8,8 @@ escaped: the picture, then one list item per step (what arrives, the sum when se
 send, what goes to each input with the product written out, where the gradient stops, what is
 written into a leaf's ``.grad``). Without JavaScript, and in print, the list is the figure;
 ``overrides/assets/javascripts/stepper.js`` (loaded only on pages with one) adds the buttons.
+The picture sits in a box of its own that carries its drawn width, so that a phone shows it at
+that size (labels at 12 px, not 7), the box scrolling sideways to the step's node (extra.css).
 
 May not touch: MkDocs objects, execution, other blocks. Input: the block's JSON; output: HTML.
 """
@@ -15,6 +17,7 @@ May not touch: MkDocs objects, execution, other blocks. Input: the block's JSON;
 from __future__ import annotations
 
 import json
+import re
 from html import escape
 
 CLASS = "docexec-stepper"
@@ -32,9 +35,11 @@ def figure(text: str, words: dict[str, str]) -> str:
     numbers = {s["node"]: i for i, s in enumerate(steps, 1)}  # a node runs once: its step
     items = [_item(step, names, words, numbers) for step in steps]
     counter = escape(words["counter"], quote=True)
+    width = re.search(r'<svg\b[^>]*?\swidth="(\d+(?:\.\d+)?)"', data["svg"])
+    size = f' style="--docexec-graph-width: {width[1]}px"' if width else ""
     return "".join([
         f'<figure class="docexec-figure {CLASS}" data-counter="{counter}">',
-        data["svg"].replace("\n\n", "\n"),
+        f'<div class="{CLASS}__graph"{size}>', data["svg"].replace("\n\n", "\n"), "</div>",
         f'<div class="{CLASS}__controls" hidden>',
         f'<button type="button" class="md-button" data-step="-1" aria-label="{escape(words["previous"])}">'
         f'<span aria-hidden="true">←</span> {escape(words["previous"])}</button>',
@@ -50,8 +55,6 @@ def figure(text: str, words: dict[str, str]) -> str:
 
 def steps_text(text: str, words: dict[str, str]) -> list[str]:
     """Each step as one line of plain text (a notebook shows them so)."""
-    import re
-
     html = figure(text, words)
     items = re.findall(r"<li data-node=[^>]*>(.*?)</li>(?=<li data-node=|</ol>)", html)
     return [re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", item)).replace(" ，", "，").strip() for item in items]

@@ -7,9 +7,10 @@ in one bubble under ``<body>`` (a bubble inside the content would be clipped by 
 are drawn only near the screen). Attributes, not text: search indexes a page's text, so the
 other language stays out of every page's entry, and copying a sentence copies the sentence.
 Prose only: not in code, math, headings, links, labels, outputs or closed details; no tooltips
-on the glossary page (every term is defined there) or on notebook pages. Chinese terms match
-only as whole jieba words (一次梯度 holds no 次梯度), English ones on word boundaries in any
-case, plural or not; the longest name first (叶子张量 before 张量). Notes become plain text.
+on the glossary page (every term is defined there) or on notebook pages; a paragraph (item,
+cell) marks :data:`PER_PARAGRAPH` terms at most, the others where they are next used. Chinese
+terms match only as whole jieba words (一次梯度 holds no 次梯度), English ones on word boundaries
+in any case, plural or not; the longest name first (叶子张量 before 张量). Notes: plain text.
 
 May not touch: execution, files, MkDocs objects. Reads glossary.yml (:func:`for_page`).
 """
@@ -27,6 +28,8 @@ from docexec.page.glossary import GLOSSARY_CLASS, glossary_file, glossary_terms,
 from docexec.render import html_walk
 
 TERM_CLASS = "docexec-term"  # styled and brought to life by extra.css and tooltips.js
+PER_PARAGRAPH = 3  # terms marked in one paragraph at most
+_PARAGRAPHS = frozenset({"p", "li", "dd", "dt", "td", "blockquote", "figcaption"})  # what that counts in
 NOTEBOOK_CLASS = "jupyter-wrapper"  # a notebook page (mkdocs-jupyter): left as it is
 _PASSED_BY = frozenset({"pre", "svg"})  # walked past whole: never a tooltip inside, and most of a page's tags
 _WHOLE_PAGE = frozenset({GLOSSARY_CLASS, NOTEBOOK_CLASS, TERM_CLASS})  # an element of one: no tooltips on the page
@@ -187,15 +190,20 @@ def add_tooltips(html: str, lang: str, terms: list[dict], page_terms: tuple[_Ter
     quiet = {token for token in tokens if token.kind == html_walk.START and _no_tooltips_inside(token)}
     done: set[int] = set()
     edits: list[tuple[int, int, str]] = []
+    marked: dict[html_walk.Token | None, int] = {}  # the innermost paragraph (None: outside any) -> terms marked in it
     for token in tokens:
         if len(done) == len(page_terms):
             break
         if token.kind != html_walk.TEXT or not token.raw.strip() or not quiet.isdisjoint(token.parents):
             continue
         chunk, out, last = token.raw, [], 0  # as written: entities stay as they are
+        paragraph = next((p for p in reversed(token.parents) if p.tag in _PARAGRAPHS), None)
         for start, end, index in matcher.spans(chunk):
             if index in done:
                 continue
+            if marked.get(paragraph, 0) >= PER_PARAGRAPH:
+                break
+            marked[paragraph] = marked.get(paragraph, 0) + 1
             done.add(index)
             out += [chunk[last:start],
                     f'<span class="{TERM_CLASS}" tabindex="0"{page_terms[index].markup}>{chunk[start:end]}</span>']
