@@ -589,8 +589,9 @@ def test_chinese_concept_queries_find_their_chapter_first(lang, base_url, browse
 
 # The query set (tests/search_queries.yml) and the hit rates it reaches (tools/search_eval.py,
 # `make search-eval`; PERFORMANCE.md, "Search ranking": before issue 30, api 52 % at 1, concept-zh 82 %).
-HIT_RATES = {  # category: (least hit@1, least hit@3)
-    "api": (0.95, 0.98), "concept-zh": (0.95, 0.98), "concept-en": (0.90, 0.95), "error": (1.0, 1.0), "all": (0.95, 0.98)}
+HIT_RATES = {  # category: (least hit@1, least hit@3); a learner's own words (issue 40) are harder
+    "api": (0.95, 0.98), "concept-zh": (0.95, 0.98), "concept-en": (0.90, 0.95), "error": (1.0, 1.0),
+    "learner": (0.70, 0.80), "all": (0.95, 0.97)}
 
 
 def test_the_query_set_lands_where_it_should(base_url, browser):
