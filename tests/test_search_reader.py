@@ -162,11 +162,23 @@ TITLES = {
 _TITLES = """() => [...document.querySelectorAll('.md-search-result__article')].map(a => {
     const t = a.querySelector('h1, h2'), url = new URL(a.parentElement.href);
     return [url.pathname + url.hash, t.textContent.replace(/\\u200b/g, '').trim()]; })"""
-# every mark of the results or the page: its text and the characters either side of it
-_MARKS = """(root) => [...document.querySelectorAll(root + ' mark')].map(m => {
-    const before = document.createRange(), after = document.createRange(), block = m.closest('p, li, h1, h2, h3, h4, pre, td, article') || m.parentElement;
-    before.setStart(block, 0); before.setEndBefore(m); after.setStartAfter(m); after.setEnd(block, block.childNodes.length);
-    return [before.toString().slice(-1), m.textContent, after.toString().slice(0, 1)]; })"""
+# every mark of the results or the page: its text and the characters either side of it on its
+# line of text (not across a block's edge: a preview's last word is followed by its "Missing:" line)
+_MARKS = """(root) => {
+  const inline = el => getComputedStyle(el).display.startsWith("inline");
+  const side = (m, forward) => {  // the next character, or "" at a block's edge
+    for (let node = m; node && inline(node instanceof Element ? node : node.parentElement);) {
+      for (let s = forward ? node.nextSibling : node.previousSibling; s; s = forward ? s.nextSibling : s.previousSibling) {
+        if (s instanceof Element && !inline(s)) return "";
+        const text = s.textContent;
+        if (text) return forward ? text[0] : text.slice(-1);
+      }
+      node = node.parentElement;
+    }
+    return "";
+  };
+  return [...document.querySelectorAll(root + ' mark')].map(m => [side(m, false), m.textContent, side(m, true)]);
+}"""
 
 
 def whole_words(marks: list[list[str]]) -> list[str]:
