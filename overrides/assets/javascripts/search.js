@@ -5,11 +5,11 @@
  *    is searched as 梯度* (and finds 梯度累加), and 矩阵乘法的梯度 loses 梯度. Each query is cut
  *    here first, into the longest words of the index's titles (read from the index Material
  *    sends its worker), each followed by one character no word has, which Material then drops;
- *    a word (of two characters or more) is searched as it is (梯度, not 梯度检查点), but the last (maybe being
- *    typed), and a run's end that only starts a word (二阶导) as that word (二阶导数). Its other
- *    words are also searched as they are, weighted: Material's wildcard scores dirty as high as
- *    dir; a name in code the site has (retain_graph) must have every part in a result; "vs" is
- *    not looked for.
+ *    a word (of two characters or more) is searched as it is, the last too (梯度, not 梯度检查点
+ *    nor 梯度累积: no trailing wildcard), and a run's end that only starts words (二阶导, being
+ *    typed) as those words (二阶导数). Its other words are also searched as they are, weighted:
+ *    Material's wildcard scores dirty as high as dir; a name in code the site has (retain_graph)
+ *    must have every part in a result; "vs" is not looked for.
  * 2. The highlight on the page a result opens: Material marks every letter of a pasted message
  *    ("a", "of"...), sends an empty ?h= for a page, and 梯度 for 梯度累加. Here ?h= holds the
  *    query's words: at least two characters (Chinese words at any length), no stop-words,
@@ -114,10 +114,10 @@
   // is and weighted (word^3); and a word of a name in code (no in no_grad, torch in torch.mm)
   // only as it is, but the query's last (maybe still being typed); a name of two parts or more
   // that the site has must have every part in a result (retain_graph: not a page on graphs).
-  // Chinese: cut into words, each searched as it is (weighted), the last also as a prefix.
+  // Chinese: cut into words, each searched as it is (weighted), the last too: 矩阵乘法的梯度's
+  // 梯度* found 梯度累加 and its other name 梯度累积 (two title words) before 矩阵乘法的梯度.
   var EXACT = 3;
   var CODE = /[\p{sc=Latin}\p{N}_']+(?:\.[\p{sc=Latin}\p{N}_']+)*(?:\(\))?/gu;
-  var REST = /^[^\p{L}\p{N}]*$/u; // what may follow the query's last word
   function segmented(query) {
     var end = query.replace(/[\s)]+$/, "").length;
     var out = query.replace(CODE, function (chunk, at) {
@@ -133,13 +133,8 @@
         return w.length >= 2 && !/^\d+$/.test(w) && !STOP.has(w.toLowerCase()) ? w + " " + exact : w;
       }).join(" ") + " ";
     });
-    return !words ? out : out.replace(HAN, function (run, at) {
-      var parts = cut(run), last = REST.test(out.slice(at + run.length));
-      return " " + parts.map(function (p, i) {
-        if (!p.word) return p.text;
-        var exact = p.text + END + "^" + EXACT;
-        return last && i === parts.length - 1 ? p.text + END + " " + exact : exact;
-      }).join(" ") + " ";
+    return !words ? out : out.replace(HAN, function (run) {
+      return " " + cut(run).map(function (p) { return p.word ? p.text + END + "^" + EXACT : p.text; }).join(" ") + " ";
     });
   }
 
