@@ -214,6 +214,23 @@ def test_result_titles_show_no_other_names_and_marks_are_whole_words(lang, width
         v.close()
 
 
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_the_question_controls_are_not_searched(lang, site):
+    """A page's question bar and a question's Check button are controls, not text: the results
+    showed "Predict, then runPredicted 0 of 1 on this page · ... Reset this page" under a
+    page's title (data-search-exclude). The questions themselves are searched."""
+    import json
+
+    from docexec.core.labels import LABELS
+
+    words = LABELS[lang].predict
+    index = json.loads((site / LANGS[lang] / "search" / "search_index.json").read_text("utf8"))
+    texts = [d["text"].replace("\u200b", "") for d in index["docs"]]  # the Chinese index is cut into words
+    controls = [words["bar"], words["mode"], words["reset"], f"<p>{words['check']}</p>"]
+    assert not [c for c in controls if any(c in t for t in texts)], [c for c in controls if any(c in t for t in texts)]
+    assert any(words["output"] in t for t in texts)  # a question's words are
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", list(LANGS))
 def test_the_page_a_result_opens_marks_whole_words_only(lang, width, base_url, browser):
