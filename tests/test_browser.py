@@ -589,8 +589,10 @@ def test_chinese_concept_queries_find_their_chapter_first(lang, base_url, browse
 
 # The query set (tests/search_queries.yml) and the hit rates it reaches (tools/search_eval.py,
 # `make search-eval`; PERFORMANCE.md, "Search ranking": before issue 30, api 52 % at 1, concept-zh 82 %).
-HIT_RATES = {  # category: (least hit@1, least hit@3)
-    "api": (0.95, 0.98), "concept-zh": (0.95, 0.98), "concept-en": (0.90, 0.95), "error": (1.0, 1.0), "all": (0.95, 0.98)}
+HIT_RATES = {  # category: (least hit@1, least hit@3); a learner's own words (issue 40) are harder,
+    # and "all" has them (65 of 313: 45 at 1, 53 at 3, the last 24 measured only once held out)
+    "api": (0.95, 0.98), "concept-zh": (0.95, 0.98), "concept-en": (0.90, 0.95), "error": (1.0, 1.0),
+    "learner": (0.65, 0.80), "all": (0.92, 0.96)}
 
 
 def test_the_query_set_lands_where_it_should(base_url, browser):

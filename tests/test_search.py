@@ -122,7 +122,7 @@ def entry(location: str, title: str, text: str = "", **more) -> dict:
 def test_an_error_entry_is_indexed_under_its_message_and_ranks_high():
     doc = entry("errors/#in-place", "原地修改叶子张量", f"<p>运行：</p><pre><code>{LEAF}\nmore</code></pre>")
     tuned = tune_error_entry(doc, {"errors/"})
-    assert tuned["title"] == f"原地修改叶子张量 \u200b{LEAF}"
+    assert tuned["title"] == f"原地修改叶子张量 \ufeff{LEAF}"
     assert tuned["boost"] == 2.9 and tuned["text"] == doc["text"]
     assert "boost" not in doc and doc["title"] == "原地修改叶子张量"  # a new entry, the old one unchanged
 
@@ -131,12 +131,12 @@ def test_an_error_entry_keeps_to_the_first_words_and_a_stronger_boost():
     words = " ".join(f"w{n}" for n in range(30))
     doc = entry("errors/#long", "Long", f"UserWarning: {words}. Second sentence.", boost=5.0)
     tuned = tune_error_entry(doc, {"errors/"})
-    assert tuned["title"] == "Long \u200bUserWarning: " + " ".join(f"w{n}" for n in range(19))  # 20 words
+    assert tuned["title"] == "Long \ufeffUserWarning: " + " ".join(f"w{n}" for n in range(19))  # 20 words
     assert tuned["boost"] == 5.0
     short = entry("errors/#inf", "推理张量", "<pre>RuntimeError: Inference tensors cannot be saved for backward. Please do"
                                          " not use Tensors created in inference mode in computation tracked by autograd.</pre>")
     assert tune_error_entry(short, {"errors/"})["title"] == (  # on into the second sentence, up to 20 words
-        "推理张量 \u200bRuntimeError: Inference tensors cannot be saved for backward. Please do not use Tensors created"
+        "推理张量 \ufeffRuntimeError: Inference tensors cannot be saved for backward. Please do not use Tensors created"
         " in inference mode in computation tracked")
 
 
@@ -162,7 +162,7 @@ def test_a_message_as_the_page_escapes_it_is_the_entry_title(message):
 
     doc = entry("errors/#e", "中文标题", f"<pre><code>{html.escape(message)}\nmore</code></pre>")
     first = " ".join(message.split()[:20])  # the first sentence, at most 20 words
-    assert tune_error_entry(doc, {"errors/"})["title"] == f"中文标题 \u200b{first}"
+    assert tune_error_entry(doc, {"errors/"})["title"] == f"中文标题 \ufeff{first}"
 
 
 def test_only_sections_of_error_pages_are_error_entries():
@@ -213,7 +213,7 @@ def test_a_name_of_a_term_no_title_says_goes_into_the_search_title_of_its_sectio
     docs = [entry("autograd/leaf/", "为什么"), entry("autograd/leaf/#what", "叶子张量与非叶子张量"),
             entry("autograd/leaf/#more", "叶子")]
     out = boost_explaining_sections(docs, "zh")
-    assert [d["title"] for d in out] == ["为什么", "叶子张量与非叶子张量 \u200b叶张量 \u200b叶子 节点", "叶子"]
+    assert [d["title"] for d in out] == ["为什么", "叶子张量与非叶子张量 \ufeff叶张量 \ufeff叶子 节点", "叶子"]
     assert boosts(out) == {"autograd/leaf/": 1.0, "autograd/leaf/#what": 3.0, "autograd/leaf/#more": 1.0}
 
 
@@ -258,10 +258,10 @@ def test_a_name_no_title_says_goes_to_the_section_whose_text_says_it():
     explains = {"autograd/grad/": ["torch.autograd.graph.saved_tensors_hooks", "torch.Tensor.retains_grad",
                                    "torch.Tensor.register_hook", "torch.nn.Module.register_full_backward_hook"]}
     out = {d["location"]: d for d in boost_explained_names(GRAD_PAGE, explains)}
-    assert out["autograd/grad/#count"]["title"] == "Counting what is saved \u200bsaved_tensors_hooks"
+    assert out["autograd/grad/#count"]["title"] == "Counting what is saved \ufeffsaved_tensors_hooks"
     assert out["autograd/grad/#count"]["boost"] == 4.0
-    assert out["autograd/grad/#retain"]["title"] == "Method 1: retain_grad() \u200bretains_grad"
-    assert out["autograd/grad/#hooks"]["title"] == "Registering every kind of hook \u200bregister_hook"
+    assert out["autograd/grad/#retain"]["title"] == "Method 1: retain_grad() \ufeffretains_grad"
+    assert out["autograd/grad/#hooks"]["title"] == "Registering every kind of hook \ufeffregister_hook"
     assert "boost" not in out["autograd/grad/"]  # its intro says saved_tensors_hooks first: not the page
     assert not any(d["title"].endswith("register_full_backward_hook") for d in out.values())  # said nowhere
 
@@ -323,7 +323,8 @@ def test_split_index_writes_one_index_per_language_each_tuned(tmp_path):
     assert zh["config"] == en["config"] == {"lang": ["zh", "en"], "separator": "x"}
     assert [d["location"] for d in zh["docs"]] == ["", "errors/#leaf", "autograd/leaf/#x", "english/"]
     assert [d["location"] for d in en["docs"]] == ["", "errors/#leaf", "errors/#view"]  # without en/
-    assert zh["docs"][1]["title"] == f"叶子 \u200b{LEAF}" and zh["docs"][1]["boost"] == 2.9
+    assert zh["docs"][1]["title"] == f"叶子 \ufeff{LEAF} \ufeffleaf" and zh["docs"][1]["boost"] == 2.9
+    assert not any(d["title"].endswith((" \ufeffleaf", " \ufeffview")) for d in en["docs"])  # no anchor: English
     assert zh["docs"][2]["boost"] == 3.0  # the section explaining 叶子张量
     assert en["docs"][1]["boost"] == 2.9 and en["docs"][2]["boost"] == pytest.approx(2.9 * 0.93)
     assert "boost" not in en["docs"][0]
@@ -379,3 +380,39 @@ def test_configure_search_points_the_plugin_at_the_dictionary(project, monkeypat
     assert state.explaining == {"autograd/leaf.md", "autograd/vjp.md", "autograd/grad.md"}
     assert loaded == [plugin.config.jieba_dict_user]  # the plugin loaded its dictionary before this hook ran
     search.configure_search(SimpleNamespace(plugins={}), state)  # no search plugin: nothing to do
+
+
+def test_a_pilcrow_is_no_part_of_a_search_title(tmp_path):
+    """The practice pages' headings (Jupyter's permalink sign) showed "参考答案¶" in the results."""
+    from docexec.site.ranking import without_pilcrows
+
+    docs = [entry("practice/a/#s", "参考答案\u200b¶"), entry("practice/a/#e", "Exercise 1: a leaf¶"),
+            entry("x/#y", "A ¶ in the middle")]
+    assert [d["title"] for d in without_pilcrows(docs)] == ["参考答案", "Exercise 1: a leaf", "A ¶ in the middle"]
+    site_dir = tmp_path / "site"
+    write_index(site_dir, [entry("practice/a/#s", "参考答案\u200b¶"), entry("en/practice/a/#s", "Solution¶")])
+    split_index(site_dir, ("zh", "en"), "zh", SearchState())
+    assert read_index(site_dir / "search" / "search_index.json")["docs"][0]["title"] == "参考答案 \ufeffs"  # its anchor
+    assert read_index(site_dir / "en" / "search" / "search_index.json")["docs"][0]["title"] == "Solution"
+
+
+def test_other_names_of_a_title_follow_the_mark_the_results_cut_at():
+    """search.js leaves a title out from ALIAS on (the reader saw "Forward-mode AD forward mode");
+    the mark is whitespace to the search's separator (JavaScript's \\s), so each name ranks as a word."""
+    from docexec.site.ranking import ALIAS
+
+    js = (Path(__file__).resolve().parent.parent / "overrides" / "assets" / "javascripts" / "search.js").read_text("utf8")
+    assert f'var ALIAS = "\\u{ord(ALIAS.strip()):04x}"' in js
+    assert ALIAS.strip() == "\ufeff" and ALIAS.startswith(" ")  # U+FEFF is in ECMAScript's WhiteSpace
+    tuned = tune_error_entry(entry("errors/#leaf", "叶子", f"<pre>{LEAF}</pre>"), {"errors/"})
+    assert tuned["title"].split(ALIAS) == ["叶子", LEAF]
+
+
+def test_a_chinese_section_is_also_indexed_under_its_english_anchor():
+    """A Chinese reader types "backward twice" for 同一张图反向传播两次 (issue 40)."""
+    from docexec.site.ranking import with_english_anchors
+
+    docs = [entry("autograd/grad/", "backward() 与 grad()"), entry("autograd/grad/#backward-twice", "同一张图反向传播两次", boost=2.0)]
+    out = with_english_anchors(docs)
+    assert [d["title"] for d in out] == ["backward() 与 grad()", "同一张图反向传播两次 \ufeffbackward twice"]
+    assert out[1]["boost"] == 2.0 and docs[1]["title"] == "同一张图反向传播两次"

@@ -330,9 +330,35 @@ def _result_link(v: str) -> bool:
     return re.search(rf'x\("a",\{{[^()]*?class:"{_class(v)}"', bundle()) is not None
 
 
+def _article(v: str) -> bool:
+    """The bundle makes each result an ``<article>`` of this class, its title an h1 or h2."""
+    element, cls = v.split(".", 1)
+    return (re.search(rf'x\("{element}",\{{class:"{cls}[ "]', bundle()) is not None
+            and all(f'x("{h}",null,' in bundle() for h in ("h1", "h2")))
+
+
+def _result(v: str) -> bool:
+    """The worker answers a query with this type, ``data`` its result: ``items``, groups of
+    entries with ``location``, ``title`` and ``score``, as search.js ranks them again."""
+    main = mapped("assets/javascripts/workers/search.*.min.js.map",
+                  "src/templates/assets/javascripts/integrations/search/worker/main/index.ts")
+    search = mapped("assets/javascripts/workers/search.*.min.js.map",
+                    "src/templates/assets/javascripts/integrations/search/_/index.ts")
+    return (message_types()[int(v)] == "RESULT"
+            and re.search(r"type: SearchMessageType\.RESULT,\s*data: index\.search\(query\)", main) is not None
+            and "items: [...groups.values()]" in search and "score: score * (1 + boost ** 2)" in search)
+
+
+def _query_event(v: str) -> bool:
+    """The search field's value is read on this event (and focus): watchSearchQuery."""
+    text = mapped("assets/javascripts/bundle.*.min.js.map", "src/templates/assets/javascripts/components/search/query/index.ts")
+    return f'fromEvent(el, "{v}")' in text and re.search(rf'h\(\w,"{v}"\),\w\)\.pipe\(m\(\(\)=>\w\.value\)', bundle()) is not None
+
+
 JS_CHECKS: dict[str, Callable[[str], bool]] = {
     "SETUP": lambda v: message_types()[int(v)] == "SETUP" and worker_handles(),
     "QUERY": lambda v: message_types()[int(v)] == "QUERY" and worker_handles(),
+    "RESULT": _result,
     "INDEX_SCRIPT": lambda v: f"=>{v}" in bundle(),  # the script's global, read once it loaded
     "CONFIG": _config,
     "INDEX": lambda v: f'"{v}"' in bundle(),
@@ -341,6 +367,8 @@ JS_CHECKS: dict[str, Callable[[str], bool]] = {
     "RESULT_LINK": _result_link,
     "CONTENT": lambda v: _in_templates('data-md-component="{}"'.format(v.split("=")[1].rstrip("]"))),
     "HIGHLIGHT": lambda v: f"<mark {v}>" in bundle(),
+    "ARTICLE": _article,
+    "QUERY_EVENT": _query_event,
     "SOURCE_FILE": lambda v: _in_templates(f'class="{_class(v)}"') and word(_class(v), asset("assets/stylesheets/main.*.min.css")),
 }
 

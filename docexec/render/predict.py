@@ -1,8 +1,8 @@
 """predict: a question block as the reader meets it: its code, its choices, the answer folded away.
 
 A ``predict="..."`` block (:mod:`docexec.page.questions`) is shown as its code, then a radio group
-with the question in the page's language and two to four choices, a Check button and a live
-region for the verdict, then a ``<details>`` holding the answer: which letter, the block's real
+with the question in the page's language and two to four choices, a Check button (left out of
+the search index) and a live region for the verdict, then a ``<details>`` holding the answer: which letter, the block's real
 output, the page's one-line why (with its link) and, for each executed distractor, a folded
 "where it comes from": its code and what it printed (each output with its report link: the
 block's under its snapshot key, a distractor's under the question's ``predict: <key>``). Without
@@ -69,7 +69,7 @@ def markdown(block: Block, q: Question, output: str, lines: list[str], offset: i
     parts = [code, "",
              f'<div class="{CLASS}" data-predict="{escape(qid)}" data-answer="{q.answer}" markdown="1">',
              f'<fieldset class="{CLASS}__choices"><legend>{ask(q, words)}</legend>{choices}</fieldset>',
-             f'<p class="{CLASS}__act"><button type="button" class="md-button {CLASS}__check">{escape(words["check"])}'
+             f'<p class="{CLASS}__act" data-search-exclude><button type="button" class="md-button {CLASS}__check">{escape(words["check"])}'
              f'</button><span class="{CLASS}__verdict" aria-live="polite" data-right="{escape(words["right"])}"'
              f' data-wrong="{escape(words["wrong"])}" data-choose="{escape(words["choose"])}"></span></p>',
              f'<details class="{CLASS}__answer" markdown="1">',

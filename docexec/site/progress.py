@@ -4,7 +4,8 @@ A page with questions (:mod:`docexec.render.predict`) gets, under its title, a b
 ``predict.js`` keeps up to date from the reader's own ``localStorage`` (nothing is sent): how many
 of the page's questions they predicted, how many of its chapter's (the nav section it is in,
 whose pages' questions are counted here from their files), a "predict mode" switch (off: every
-output shown at once, remembered) and a reset. Its words are the page's language's.
+output shown at once, remembered) and a reset. Its words are the page's language's; the search
+leaves it out (``data-search-exclude``: a result's preview began with it).
 
 May not touch: execution, Markdown; of MkDocs' objects, only the nav it is handed (read).
 """
@@ -73,7 +74,7 @@ def insert_bar(html: str, page: PageId, chapter: dict[str, int], labels: Labels)
     shown = words["progress"].format(done=0, total=total)
     if len(chapter) > 1:  # as predict.js writes it
         shown += " · " + words["chapter"].format(done=0, total=sum(chapter.values()))
-    bar = (f'<div class="docexec-predict-bar" data-page="{escape(key)}" data-chapter="{escape(json.dumps(chapter))}">'
+    bar = (f'<div class="docexec-predict-bar" data-search-exclude data-page="{escape(key)}" data-chapter="{escape(json.dumps(chapter))}">'
            f'<span class="docexec-predict-bar__title">{escape(words["bar"])}</span>'
            f'<span class="docexec-predict-bar__progress" aria-live="polite" data-page="{escape(words["progress"])}"'
            f' data-chapter="{escape(words["chapter"])}">{escape(shown)}</span>'

@@ -3,7 +3,9 @@
 What :func:`docexec.site.search.split_index` does to each language's entries: a glossary
 term's explaining section and a page's ``explains:`` names boosted, an error-index entry
 indexed under the message its block printed (and one whose message holds another's put just
-below it). The numbers are tuned to Material's scoring: PERFORMANCE.md ("Search ranking").
+below it), a Chinese section under its English anchor's words too, no "¶" in a title. The
+other names a title is indexed under follow ``ALIAS``, which the results leave out. The
+numbers are tuned to Material's scoring: PERFORMANCE.md ("Search ranking").
 
 May not touch: anything but the index entries it is handed (it returns new ones).
 """
@@ -22,6 +24,10 @@ API_BOOST = 5.0  # the section whose title says a torch name its page's `explain
 API_TEXT_BOOST = 4.0  # the section whose text (not title) says such a name (its search title then says it too)
 NESTED_FACTOR = 0.93  # an error entry whose message holds another's (0.9-0.97 separate them; 0.8 is too much)
 MESSAGE_WORDS = 20  # words of an error message an entry is indexed under
+# Before each other name a search title is indexed under (a term's, an API name, an error's
+# message): a space to the search's separator (JavaScript's \s), and the mark after which
+# the results leave a title out (overrides/assets/javascripts/search.js ALIAS).
+ALIAS = " \ufeff"
 
 
 # The first line torch printed for the entry: ``RuntimeError: ...`` or ``UserWarning: ...``.
@@ -39,7 +45,7 @@ def page_key(url: str) -> str:
 
 def _plain(title: str) -> str:
     """A search title as text: no markup, no zero-width spaces, lower case."""
-    return re.sub(r"<[^>]*>", "", title).replace("\u200b", "").lower()
+    return re.sub(r"<[^>]*>", "", title).replace("\u200b", "").replace(ALIAS.strip(), "").lower()
 
 
 def boost_explaining_sections(docs: list[dict], lang: str, terms: list[dict] | None = None) -> list[dict]:
@@ -72,7 +78,7 @@ def boost_explaining_sections(docs: list[dict], lang: str, terms: list[dict] | N
         unsaid = [n for n in names if not any(n.lower() in _plain(docs[i]["title"]) for i in mine)]
         if mine_chosen and unsaid:
             first = mine_chosen[0]
-            titles[first] = " \u200b".join([titles.get(first, docs[first]["title"]), *unsaid])
+            titles[first] = ALIAS.join([titles.get(first, docs[first]["title"]), *unsaid])
     boost = SECTION_BOOST
     return [{**d, "title": titles.get(i, d["title"]), "boost": max(d.get("boost", 1.0), boost)} if i in chosen else d
             for i, d in enumerate(docs)]
@@ -127,7 +133,7 @@ def boost_explained_names(docs: list[dict], explains: dict[str, list[str]]) -> l
         candidates = [i for i in sections if i not in titles and _says(short, _plain(docs[i].get("text", "")))]
         if candidates:
             best = max(candidates, key=lambda i: len(words & set(re.split(r"[\W_]+", _plain(docs[i]["title"])))))
-            titles[best] = f"{docs[best]['title']} \u200b{short}"
+            titles[best] = f"{docs[best]['title']}{ALIAS}{short}"
             said.add(short)
             chosen.add(best)
     chosen.update(i for i, d in enumerate(docs) if "#" in d["location"] and d["title"].startswith("<code>"))
@@ -170,8 +176,25 @@ def tune_error_entry(doc: dict, error_pages: set[str]) -> dict:
         if plain.rstrip(". ") in sentence.lower():
             doc["title"] = sentence  # the heading is the message (English): show it whole
         elif sentence.split(": ", 1)[-1].lower() not in plain:
-            doc["title"] = f"{doc['title']} \u200b{sentence}"
+            doc["title"] = f"{doc['title']}{ALIAS}{sentence}"
     return doc
+
+
+def without_pilcrows(docs: list[dict]) -> list[dict]:
+    """A heading's permalink sign (Jupyter's "¶", on the practice pages) is no part of its title:
+    the results showed "参考答案¶"."""
+    return [{**d, "title": _PILCROW.sub("", d["title"])} if "¶" in d["title"] else d for d in docs]
+
+
+_PILCROW = re.compile(r"[\s\u200b]*¶\s*$")
+
+
+def with_english_anchors(docs: list[dict]) -> list[dict]:
+    """A section is also indexed under the words of its anchor, which both languages share in
+    English (tests/test_parity.py): a Chinese reader types English as often ("backward twice"
+    for 同一张图反向传播两次). For the segmented language (Chinese), after every other tuning."""
+    return [{**d, "title": d["title"] + ALIAS + anchor.replace("-", " ")}
+            if (anchor := d["location"].partition("#")[2]) else d for d in docs]
 
 
 def separate_nested_messages(docs: list[dict], error_pages: set[str]) -> list[dict]:

@@ -30,6 +30,8 @@ from docexec.site.ranking import (
     boost_explaining_sections,
     separate_nested_messages,
     tune_error_entry,
+    with_english_anchors,
+    without_pilcrows,
 )
 
 if TYPE_CHECKING:
@@ -152,9 +154,11 @@ def split_index(site_dir: Path, languages: list[str] | tuple[str, ...], default:
         else:
             docs = [{**d, "location": d["location"][len(prefix):]} for d in index["docs"] if d["location"].startswith(prefix)]
         terms = glossary_terms() if glossary_file().is_file() else []  # a site without one
-        docs = [tune_error_entry(d, state.error_pages) for d in docs]
+        docs = [tune_error_entry(d, state.error_pages) for d in without_pilcrows(docs)]
         docs = boost_explained_names(boost_explaining_sections(docs, lang, terms), state.explains)
         docs = separate_nested_messages(docs, state.error_pages)
+        if lang == settings.current().segmented_language:  # the anchors are English (tests/test_parity.py)
+            docs = with_english_anchors(docs)
         target = Path(site_dir) / prefix / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         data = json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":"))
