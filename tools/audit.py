@@ -2,8 +2,8 @@
 
 `make audit` runs it after `npm ci` (lighthouse, pinned in package.json) and a strict
 build. Serves SITE_DIR on 127.0.0.1 (gzip, as GitHub Pages does) and runs Lighthouse
-with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on a text page, the shape
-table page and the notebook page (when built), in both languages. Prints the four scores
+with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on every page type (PAGES:
+home, text, tables, stepper, practice notebook, error index), in both languages. Prints the four scores
 per page and exits 1 if accessibility, best practices or SEO is below 1.00 or
 performance below 0.99, under both of Lighthouse's presets: desktop, then mobile (4x CPU
 slowdown, slow 4G: what most readers' phones get). AUDIT_PRESET=desktop or =mobile runs one.
@@ -31,7 +31,10 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = ["autograd/why-grad-none/", "tensors/dot-mm-matmul/", "practice/autograd/"]
+# every page type a reader meets: home, text (with a stepper and questions), tables, the largest
+# stepper, a practice notebook, the error index (issue 40)
+PAGES = ["", "autograd/why-grad-none/", "tensors/dot-mm-matmul/", "errata/", "autograd/vector-jacobian-product/",
+         "practice/autograd/", "errors/autograd-errors/"]
 LANGS = ["", "en/"]
 TARGETS = {"performance": 0.99, "accessibility": 1.0, "best-practices": 1.0, "seo": 1.0}
 # AUDIT_PRESET=desktop or mobile (Lighthouse's CLI default: 4x CPU slowdown, slow 4G); both if unset
