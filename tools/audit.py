@@ -85,7 +85,8 @@ def main() -> int:
             print(f"{'page':38} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")
             for page in PAGES:
                 if not (site / page / "index.html").is_file():
-                    print(f"{page:38} (not built, skipped)")
+                    print(f"{page:38} not built: run a strict build first")
+                    failed = True
                     continue
                 for lang in LANGS:
                     url = f"http://127.0.0.1:{server.server_port}/{lang}{page}"
