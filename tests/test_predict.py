@@ -181,3 +181,12 @@ def test_the_pdf_key_takes_the_answers_out_and_lists_them_at_the_chapter_s_end()
     section = key.section("c-1")
     assert 'Question 1</a> (Page A): <strong>B</strong> <code>B2</code><br>Because <a href="#x">x</a>.</p>' in section
     assert key.section("c-2") == ""  # the next chapter starts its own key
+
+
+def test_editing_a_distractor_rebuilds_its_page_under_serve(site):
+    from docexec.site import incremental
+
+    questions_site(site)
+    docexec.configure(site.root / "mkdocs.yml")
+    found = {p.name for p in incremental.includes(site.root / "docs" / "en" / "q.md")}
+    assert found == {"01_add.py", "01_add.wrong1.py", "01_add.wrong2.txt"}
