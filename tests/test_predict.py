@@ -162,7 +162,7 @@ def test_the_page_s_notebook_asks_before_the_code_cell(site, caplog):
     assert ok, log
     cells = json.loads((site.root / "site" / "en" / "q" / "q.ipynb").read_text("utf8"))["cells"]
     at = next(i for i, c in enumerate(cells) if c["cell_type"] == "code" and "a += 1" in c["source"])
-    assert cells[at - 1]["cell_type"] == "markdown" and cells[at - 1]["source"].startswith("**Predict first:**")
+    assert cells[at - 1]["cell_type"] == "markdown" and cells[at - 1]["source"].startswith("**Predict: what does this block print?**")
     assert "- **A**:" in cells[at - 1]["source"]
     assert "{ .why }" not in "".join(c["source"] for c in cells)
 
