@@ -173,13 +173,15 @@ def test_the_pdf_key_takes_the_answers_out_and_lists_them_at_the_chapter_s_end()
                '<fieldset><legend>Predict?</legend><label class="docexec-predict__choice"><code>A1</code></label>'
                '<label class="docexec-predict__choice"><code>B2</code></label></fieldset><p class="docexec-predict__act">'
                '</p><details class="docexec-predict__answer"><summary>Answer</summary><p class="docexec-predict__key">k</p>'
-               '<p>Because <a href="#x">x</a>.</p></details></div>')
+               '<p>Because <a href="#x">x</a>.</p><div class="docexec-output highlight"><pre><code>B2</code></pre></div>'
+               '</details></div>')
     key = Key("en")
     printed = key.take(article, "p-a", "Page A")
     assert "docexec-predict-bar" not in printed and "<details" not in printed and "docexec-predict__act" not in printed
     assert "Question 1. Predict?" in printed and "Answer at the end of this chapter, question 1." in printed
     section = key.section("c-1")
-    assert 'Question 1</a> (Page A): <strong>B</strong> <code>B2</code><br>Because <a href="#x">x</a>.</p>' in section
+    assert ('Question 1</a> (Page A): <strong>B</strong> <code>B2</code><br>Because <a href="#x">x</a>.</p>'
+            '<div class="docexec-output highlight"><pre><code>B2</code></pre></div>') in section  # the real output too
     assert key.section("c-2") == ""  # the next chapter starts its own key
 
 
