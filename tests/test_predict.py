@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from concurrent.futures import Future
 
 import pytest
 
@@ -141,7 +142,7 @@ def test_predict_raises_and_a_value(site, caplog):
     assert sorted(_choices(site.html("en/v/index.html"))) == ["torch.Size([1, 2])", "torch.Size([2])"]
 
 
-def test_the_snapshot_keeps_the_question_and_drift_reports_a_changed_answer(site):
+def test_the_snapshot_keeps_the_question_and_drift_reports_a_changed_answer(site, monkeypatch):
     questions_site(site)
     written = snapshot_cli(site.root)
     assert written.returncode == 0, written.stdout + written.stderr
@@ -150,7 +151,13 @@ def test_the_snapshot_keeps_the_question_and_drift_reports_a_changed_answer(site
     assert "'predict: q/01_add.py': |-\n  predict: output\n  answer: 2\n  q/01_add.wrong1.py: 11\n  q/01_add.wrong2.txt: 1" in text
     snap.write_text(text.replace("  answer: 2", "  answer: 3"), "utf8")  # as if the pinned torch had printed 3
     docexec.configure(site.root / "mkdocs.yml")
+    started: list[tuple[str, Future]] = []
+    submit = drift.pool.submit
+    monkeypatch.setattr(drift.pool, "submit", lambda path, blocks: started.append((path, f := submit(path, blocks))) or f)
     report, changed = drift.report("simulated")
+    # it runs the first language's pages and waits for each: none runs on into the next test, as
+    # the English ones once did, with the project's settings by then (tests/test_settings.py)
+    assert [p for p, _ in started] == ["docs/zh/q.md"] and all(f.done() for _, f in started)
     assert changed == 1, report
     assert "| question's answer changed | 1 |" in report
     assert "#" * 3 + " `docs/zh/q.md:9` — `predict: q/01_add.py`" in report  # the heading of its entry
