@@ -108,7 +108,7 @@ def page_outputs(built_site) -> dict[str, dict[int, str]]:  # noqa: ARG001 -- th
     data = record.read()
     assert data, f"the build left no outputs in {record.file()}"
     return {path: {data[path]["lines"][k]: v for k, v in data[path]["outputs"].items()
-                   if not k.startswith("predict: ")}  # a question's record: its answer and choices, at its block's line
+                   if not k.startswith("predict: ")}  # a question's record: its answer and choices, no line of its own
             for path in data}
 
 

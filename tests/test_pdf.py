@@ -133,13 +133,10 @@ def test_every_page_title_and_every_executed_output_is_in_the_text_layer(pdfs, b
     def shown(value: str) -> list[str]:  # a recorded backward pass is printed as its list of steps
         return stepper.steps_text(value, words) if value.startswith('{\n "title"') else value.split("\n")
 
-    asked = {key.removeprefix("predict: ") for data in outputs.values() for key in data["outputs"]
-             if key.startswith("predict: ")}  # a question's output prints in its chapter's answer key
     missing = [(path, key, line) for path, data in outputs.items() for key, value in data["outputs"].items()
-               if key not in asked
                if not value.startswith("<svg")  # a picture: drawn, not text
                and not re.search(r"_wrong_\d+\.py", key)  # a practice wrong answer: run, never published
-               and not key.startswith("predict: ")  # a question: its answer and choices print in the chapter's key
+               and not key.startswith("predict: ")  # a question's choices: printed as its choices, not as this
                for line in shown(value)  # line by line: a block split by a page break reads in pieces
                if line.strip() and re.sub(r"\s+", "", line) not in text]
     assert not missing, f"{len(missing)} outputs not in the PDF's text, e.g. {missing[:3]}"

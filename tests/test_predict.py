@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from concurrent.futures import Future
 
 import pytest
 
@@ -141,7 +142,7 @@ def test_predict_raises_and_a_value(site, caplog):
     assert sorted(_choices(site.html("en/v/index.html"))) == ["torch.Size([1, 2])", "torch.Size([2])"]
 
 
-def test_the_snapshot_keeps_the_question_and_drift_reports_a_changed_answer(site):
+def test_the_snapshot_keeps_the_question_and_drift_reports_a_changed_answer(site, monkeypatch):
     questions_site(site)
     written = snapshot_cli(site.root)
     assert written.returncode == 0, written.stdout + written.stderr
@@ -150,7 +151,13 @@ def test_the_snapshot_keeps_the_question_and_drift_reports_a_changed_answer(site
     assert "'predict: q/01_add.py': |-\n  predict: output\n  answer: 2\n  q/01_add.wrong1.py: 11\n  q/01_add.wrong2.txt: 1" in text
     snap.write_text(text.replace("  answer: 2", "  answer: 3"), "utf8")  # as if the pinned torch had printed 3
     docexec.configure(site.root / "mkdocs.yml")
+    started: list[tuple[str, Future]] = []
+    submit = drift.pool.submit
+    monkeypatch.setattr(drift.pool, "submit", lambda path, blocks: started.append((path, f := submit(path, blocks))) or f)
     report, changed = drift.report("simulated")
+    # it runs the first language's pages and waits for each: none runs on into the next test, as
+    # the English ones once did, with the project's settings by then (tests/test_settings.py)
+    assert [p for p, _ in started] == ["docs/zh/q.md"] and all(f.done() for _, f in started)
     assert changed == 1, report
     assert "| question's answer changed | 1 |" in report
     assert "#" * 3 + " `docs/zh/q.md:9` — `predict: q/01_add.py`" in report  # the heading of its entry
@@ -162,7 +169,7 @@ def test_the_page_s_notebook_asks_before_the_code_cell(site, caplog):
     assert ok, log
     cells = json.loads((site.root / "site" / "en" / "q" / "q.ipynb").read_text("utf8"))["cells"]
     at = next(i for i, c in enumerate(cells) if c["cell_type"] == "code" and "a += 1" in c["source"])
-    assert cells[at - 1]["cell_type"] == "markdown" and cells[at - 1]["source"].startswith("**Predict first:**")
+    assert cells[at - 1]["cell_type"] == "markdown" and cells[at - 1]["source"].startswith("**Predict: what does this block print?**")
     assert "- **A**:" in cells[at - 1]["source"]
     assert "{ .why }" not in "".join(c["source"] for c in cells)
 
@@ -173,11 +180,22 @@ def test_the_pdf_key_takes_the_answers_out_and_lists_them_at_the_chapter_s_end()
                '<fieldset><legend>Predict?</legend><label class="docexec-predict__choice"><code>A1</code></label>'
                '<label class="docexec-predict__choice"><code>B2</code></label></fieldset><p class="docexec-predict__act">'
                '</p><details class="docexec-predict__answer"><summary>Answer</summary><p class="docexec-predict__key">k</p>'
-               '<p>Because <a href="#x">x</a>.</p></details></div>')
+               '<p>Because <a href="#x">x</a>.</p><div class="docexec-output highlight"><pre><code>B2</code></pre></div>'
+               '</details></div>')
     key = Key("en")
     printed = key.take(article, "p-a", "Page A")
     assert "docexec-predict-bar" not in printed and "<details" not in printed and "docexec-predict__act" not in printed
     assert "Question 1. Predict?" in printed and "Answer at the end of this chapter, question 1." in printed
     section = key.section("c-1")
-    assert 'Question 1</a> (Page A): <strong>B</strong> <code>B2</code><br>Because <a href="#x">x</a>.</p>' in section
+    assert ('Question 1</a> (Page A): <strong>B</strong> <code>B2</code><br>Because <a href="#x">x</a>.</p>'
+            '<div class="docexec-output highlight"><pre><code>B2</code></pre></div>') in section  # the real output too
     assert key.section("c-2") == ""  # the next chapter starts its own key
+
+
+def test_editing_a_distractor_rebuilds_its_page_under_serve(site):
+    from docexec.site import incremental
+
+    questions_site(site)
+    docexec.configure(site.root / "mkdocs.yml")
+    found = {p.name for p in incremental.includes(site.root / "docs" / "en" / "q.md")}
+    assert found == {"01_add.py", "01_add.wrong1.py", "01_add.wrong2.txt"}

@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -188,6 +189,31 @@ def test_configure_use_and_current(tmp_path):
     other = build()
     assert settings.use(other) is other and settings.current() is other
 
+
+
+def test_the_project_default_never_replaces_settings_a_build_set_meanwhile(monkeypatch):
+    """A page thread of an earlier build asks for the settings after its test cleared them and
+    reads the project's mkdocs.yml (slowly, on a loaded machine) while the next build sets its
+    own: the next build keeps its own (tests/test_predict.py's fixture builds once got the
+    project's snippets and snapshots so)."""
+    reading, go = threading.Event(), threading.Event()
+    real = settings.from_file
+
+    def slow(path):
+        reading.set()
+        assert go.wait(30)
+        return real(path)
+
+    monkeypatch.setattr(settings, "from_file", slow)
+    settings._CURRENT.clear()
+    seen: list[settings.Settings] = []
+    page_thread = threading.Thread(target=lambda: seen.append(settings.current()))
+    page_thread.start()
+    assert reading.wait(30)
+    mine = settings.use(build())  # the next build's on_config
+    go.set()
+    page_thread.join(30)
+    assert settings.current() is mine and seen == [mine]
 
 def test_labels_and_other_languages():
     s = build()

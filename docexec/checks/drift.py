@@ -1,11 +1,12 @@
 """drift: what another torch would change on the site, before the pin moves.
 
 Runs in a separate environment that has the other torch (``make drift TORCH=<version>``;
-``tools/drift.py`` makes it): every page of both languages runs as the build runs it, and each
-output is compared with the committed snapshot (the pinned torch's). The report, printed and
-written as Markdown, lists changed outputs, expected errors that changed or stopped raising and
-blocks that now fail and questions whose answer (or choices) changed, each with the prose after it
-in both languages (a question's: its why), for a reviewer to reread.
+``tools/drift.py`` makes it): every page of the first language runs as the build runs it (its
+twin prints the same: the snapshot test checks that), and each output is compared with the
+committed snapshot (the pinned torch's). The report, printed and written as Markdown, lists
+changed outputs, expected errors that changed or stopped raising, blocks that now fail and
+questions whose answer (or choices) changed, each with the prose after it in both languages (a
+question's: its why), for a reviewer to reread. No page it starts outlives the report.
 
 May not touch: snapshots/, .venv, the site. Reads pages and snapshots; writes one report.
 """
@@ -62,10 +63,12 @@ def classify(block: Block, old: snapshot.Snapshotted, new: str, key: str = "") -
 def report(version: str) -> tuple[str, int]:
     """(the Markdown report, how many blocks changed)."""
     docs = settings.current().root / "docs"
-    jobs = {path: (blocks, pool.submit(path, blocks)) for path, blocks in runnable_pages(docs, settings.current().languages)}
+    first, second = settings.current().languages[:2]
+    found = dict(runnable_pages(docs, settings.current().languages))  # the second's: where its prose is
+    jobs = {path: (blocks, pool.submit(path, blocks)) for path, blocks in found.items()
+            if path.startswith(f"docs/{first}/")}  # each waited for below: none runs on after the report
     rows: dict[str, list[str]] = {}
     compared = 0
-    first, second = settings.current().languages[:2]
     for zh, en in twins(docs):
         path = paths.rel(zh)
         if path not in jobs:
@@ -74,7 +77,7 @@ def report(version: str) -> tuple[str, int]:
         outcomes = future.result()
         new = snapshot.entries(blocks, outcomes)
         old = snapshot.load(path) or {}
-        en_blocks = jobs.get(paths.rel(en), ([], None))[0]
+        en_blocks = found.get(paths.rel(en), [])
         for key, block, en_block in zip(snapshot.keys(blocks), blocks, en_blocks + [None] * len(blocks), strict=False):  # en padded
             for k in [key] + [snapshot.PREDICT + key] * (snapshot.PREDICT + key in new):  # a question: its answer too
                 compared += 1

@@ -53,11 +53,9 @@ class Record:
         self.seconds[what] = self.seconds.get(what, 0.0) + seconds
 
     def keep(self, path: str, blocks: list[Block], outcomes: list[Outcome]) -> None:
-        lines = dict(zip(snapshot.keys(blocks), (b.line for b in blocks), strict=True))
         self.pages[path] = {
             "outputs": snapshot.entries(blocks, outcomes),
-            "lines": {**lines, **{snapshot.PREDICT + k: n for (k, n), outcome in zip(lines.items(), outcomes, strict=True)
-                                  if outcome.question is not None}},
+            "lines": dict(zip(snapshot.keys(blocks), (b.line for b in blocks), strict=True)),
         }
 
     def write(self) -> Path:

@@ -119,7 +119,8 @@ def compare(page: str, data: dict[str, str], lines: dict[str, int] | None = None
         return [f"{page}: no snapshot ({snap}); run `make snapshot` and review the file"]
     problems = []
     for k in list(dict.fromkeys([*old, *data])):
-        where = f"{page}:{lines[k]}" if lines and k in lines else page
+        line = (lines or {}).get(k) or (lines or {}).get(k.removeprefix(PREDICT))  # a question: its block's line
+        where = f"{page}:{line}" if line else page
         expected = expected_for(old.get(k), page)
         if k not in data:
             problems.append(f"{where}: block {k!r} is in {snap} but the page no longer runs it")

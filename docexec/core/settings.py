@@ -7,6 +7,7 @@ plugin's languages (the default one first) and pymdownx.snippets' ``base_path``;
 fails, naming it; ``python -m docexec settings`` prints every field. The build sets the settings once
 (:func:`use`), the doc tests and the command line read the ``mkdocs.yml`` above a page
 (:func:`from_file`); everything else reads :func:`current` at call time and never copies them.
+The project's own settings are :func:`current`'s default only while no build or test set others.
 
 May not touch: pages, blocks, files other than mkdocs.yml. Reads the environment once per load.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -194,6 +196,7 @@ def from_config(config: MkDocsConfig) -> Settings:
 
 
 _FROM_FILE: dict[tuple[Path, int, int, tuple], Settings] = {}
+_LOCK = threading.Lock()  # _CURRENT and _FROM_FILE: a build's page threads read them too
 
 
 def from_file(config_file: str | Path) -> Settings:
@@ -203,7 +206,8 @@ def from_file(config_file: str | Path) -> Settings:
     stat = path.stat()
     env = tuple(os.environ.get(f.metadata["env"]) for f in fields() if f.metadata.get("env"))
     key = (path, stat.st_mtime_ns, stat.st_size, env)
-    if key not in _FROM_FILE:
+    found = _FROM_FILE.get(key)
+    if found is None:
         from mkdocs.utils.yaml import yaml_load
 
         with open(path, encoding="utf8") as f:
@@ -219,9 +223,11 @@ def from_file(config_file: str | Path) -> Settings:
                 languages = [(lang["locale"], bool(lang.get("default"))) for lang in plugin["i18n"].get("languages", [])]
             if isinstance(plugin, dict) and "docexec" in plugin:
                 options = plugin["docexec"]
-        _FROM_FILE.clear()
-        _FROM_FILE[key] = build(path.parent, options, languages, base, where=path.name)
-    return _FROM_FILE[key]
+        found = build(path.parent, options, languages, base, where=path.name)
+        with _LOCK:
+            _FROM_FILE.clear()
+            _FROM_FILE[key] = found
+    return found
 
 
 _CURRENT: list[Settings] = []
@@ -229,7 +235,8 @@ _CURRENT: list[Settings] = []
 
 def use(settings: Settings) -> Settings:
     """Make ``settings`` the ones :func:`current` returns (a build or a doc-test page starts)."""
-    _CURRENT[:] = [settings]
+    with _LOCK:
+        _CURRENT[:] = [settings]
     return settings
 
 
@@ -239,10 +246,17 @@ def configure(config_file: str | Path) -> Settings:
 
 
 def current() -> Settings:
-    """The settings in use; this package's own project's until a build or a test says otherwise."""
-    if not _CURRENT:
-        configure(PACKAGE_ROOT / "mkdocs.yml")
-    return _CURRENT[0]
+    """The settings in use; this package's own project's until a build or a test says otherwise.
+    That default is taken only while nothing else is in use: a page thread of an earlier build
+    that asks while its mkdocs.yml is read never replaces the settings a build chose meanwhile."""
+    with _LOCK:
+        if _CURRENT:
+            return _CURRENT[0]
+    default = from_file(PACKAGE_ROOT / "mkdocs.yml")  # outside the lock: reading it takes a while
+    with _LOCK:
+        if not _CURRENT:
+            _CURRENT.append(default)
+        return _CURRENT[0]
 
 
 def markdown_table() -> str:

@@ -4,8 +4,8 @@ In the PDF (:mod:`docexec.site.pdf_document`), a question (:mod:`docexec.render.
 its code and its choices where it stands; its folded answer is taken out and replaced by a line
 pointing to the key, so a reader of paper can predict before they look. :class:`Key` collects a
 chapter's answers, numbered across its pages, and writes them after the chapter's last page:
-the number, the page, the right letter and choice, and the one-line why (its links already
-inside the PDF); its title is no heading, so the outline stays the nav's. The progress bar and
+the number, the page, the right letter and choice, the one-line why (its links already inside
+the PDF) and the block's real output; its title is no heading, so the outline stays the nav's. The progress bar and
 the Check button, which need JavaScript, are dropped.
 
 May not touch: the built pages (it is given an article's HTML and returns HTML); writes nothing.
@@ -60,16 +60,17 @@ class Key:
             right = int(str(question.get("data-answer", "0")))
             letter = "ABCD"[right]
             text = choices[right].decode_contents() if right < len(choices) else ""
-            why = ""
+            why, printed = "", ""
             if answer is not None:
                 for part in answer.find_all("p", recursive=False):
                     if not part.get("class"):  # the why (key, value and notes have a class)
                         why = part.decode_contents()
+                printed = "".join(str(o) for o in answer.find_all("div", class_="docexec-output", recursive=False))
                 answer.replace_with(BeautifulSoup(
                     f'<p class="pdf-answer-see">{html.escape(self.words["pdf_see"].format(n=n))}</p>', "html.parser"))
             self.rows.append(f'<p class="pdf-answer-row"><a href="#{anchor}">{html.escape(self.words["pdf_question"].format(n=n))}</a>'
                              f' ({html.escape(title)}): <strong>{letter}</strong> <code>{text}</code>'
-                             + (f"<br>{why}" if why else "") + "</p>")
+                             + (f"<br>{why}" if why else "") + "</p>" + printed)
         return soup.decode()
 
     def section(self, slug: str) -> str:

@@ -89,12 +89,14 @@ def _newest(paths: list[Path]) -> float:
 
 
 def includes(source: Path) -> list[Path]:
-    """The snippet files a page (or notebook) includes with ``--8<--``."""
+    """The snippet files a page (or notebook) includes with ``--8<--``, and the distractors of
+    each (``NN_what.wrong1.py`` beside ``NN_what.py``: a question's, docexec/page/questions.py)."""
     try:
         text = source.read_text("utf-8-sig")
     except OSError:
         return []
-    return [settings.current().snippets / name for name in _INCLUDE.findall(text)]
+    found = [settings.current().snippets / name for name in _INCLUDE.findall(text)]
+    return found + [v for f in found if f.suffix == ".py" for v in sorted(f.parent.glob(f"{f.stem}.wrong*"))]
 
 
 class Rebuild:
