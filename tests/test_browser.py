@@ -233,6 +233,13 @@ _LATE_BLOCK = """(() => { const e = document.querySelector('.md-content > .md-ty
   return e && getComputedStyle(e).contentVisibility === 'auto' ? e.getBoundingClientRect().top + scrollY : null })()"""
 
 
+# How many top-level elements of the article (its title and question bar counted, the edit and
+# report links not) start on a 900 px first screen: docexec/render/mathml.py preloads the math
+# font only for a formula among the first FIRST_SCREEN of them.
+_ON_FIRST_SCREEN = """[...document.querySelectorAll('.md-content > .md-typeset > :not(.md-content__button)')]
+  .filter(e => e.getBoundingClientRect().top + scrollY < 900).length"""
+
+
 def page_facts(browser, base_url: str, lang: str, page: str) -> dict:
     """Everything the page tests check about one page, from one visit (memoised)."""
     if (lang, page) in _FACTS:
@@ -262,10 +269,12 @@ def page_facts(browser, base_url: str, lang: str, page: str) -> dict:
     shots = os.environ.get("SCREENSHOTS") == "1"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     facts["late_block"] = {1280: p.evaluate(_LATE_BLOCK)}
+    facts["first_screen"] = {1280: p.evaluate(_ON_FIRST_SCREEN)}
     if shots:
         p.screenshot(path=str(SCREENSHOTS / f"{_slug(lang, page)}-1280.jpg"), quality=70)
     p.set_viewport_size({"width": 375, "height": 900})
     facts["late_block"][375] = p.evaluate(_LATE_BLOCK)
+    facts["first_screen"][375] = p.evaluate(_ON_FIRST_SCREEN)
     facts["wide"] = p.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     facts["culprits"] = p.evaluate(_TOO_WIDE)
     if shots:
@@ -307,6 +316,15 @@ def test_page_loads_clean(lang, page, browser, base_url):
 def test_no_sideways_scroll_at_375(lang, page, browser, base_url):
     facts = page_facts(browser, base_url, lang, page)
     assert facts["wide"] <= 0, f"page scrolls sideways by {facts['wide']}px at 375px; too wide: {facts['culprits']}"
+
+
+@pytest.mark.parametrize(("lang", "page"), _all_page_params(), ids=lambda x: x or "home")
+def test_a_first_screen_shows_no_more_top_level_elements_than_the_math_font_preload_counts(lang, page, browser, base_url):
+    """A formula later than that is laid out after the first paint, so its font is not preloaded."""
+    from docexec.render.mathml import FIRST_SCREEN
+
+    shown = page_facts(browser, base_url, lang, page)["first_screen"]
+    assert all(n <= FIRST_SCREEN for n in shown.values()), f"{shown} elements start on a first screen"
 
 
 @pytest.mark.parametrize(("lang", "page"), _all_page_params(), ids=lambda x: x or "home")

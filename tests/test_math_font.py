@@ -3,7 +3,10 @@
 The home page's one formula, $J$, made it 64 % of that page's weight: a page whose formulas are
 all single letters shows them as <var> (docexec/render/mathml.py), so it has no <math>, no
 preload and no request for the font, at 375 and 1280 px, in both languages; a page with matrices
-still gets it. Reuses tests/test_browser.py's site, server and browser.
+still gets it. The font is preloaded only for a formula on the first screen (matmul-gradient's);
+why-grad-none's one formula, far down, gets it when the reader reaches it (a preload shared a
+phone's link with the stylesheets: Lighthouse's mobile largest paint 2.4 s, 1.4-1.8 s without).
+Reuses tests/test_browser.py's site, server and browser.
 """
 
 from __future__ import annotations
@@ -30,3 +33,18 @@ def test_the_home_page_asks_for_no_math_font_and_a_page_of_matrices_does(lang, w
     v.go(v.page.url.split("#")[0].rstrip("/") + "/autograd/vector-jacobian-product/", width=width)
     v.page.wait_for_function("document.fonts.status === 'loaded'")
     assert [u for u in v.requests if u.endswith(FONT)], "a page of matrices no longer loads the math font"
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_the_font_is_preloaded_only_for_a_formula_on_the_first_screen(lang, width, visit):
+    v = visit(LANGS[lang] + "tensors/matmul-gradient/", width=width)
+    preload = f'link[rel="preload"][href$="{FONT}"]'
+    assert v.page.locator(preload).count() == 1
+    v.go(v.page.url.split("#")[0].rstrip("/").rsplit("/tensors/", 1)[0] + "/autograd/why-grad-none/", width=width)
+    assert v.page.locator(preload).count() == 0 and v.page.locator("math").count() >= 1
+    assert [u for u in v.requests if u.endswith(FONT)] == [], "asked for before its formula is near"
+    v.page.locator("math").first.scroll_into_view_if_needed()
+    v.page.wait_for_function("[...document.fonts].some(f => f.family.includes('Noto Sans Math') && f.status === 'loaded')")
+    assert [u for u in v.requests if u.endswith(FONT)]
+    assert v.errors == [], v.errors

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import docexec
-from docexec.render.mathml import render_math, tex_to_mathml
+from docexec.render.mathml import FIRST_SCREEN, in_first_screen, render_math, tex_to_mathml
 
 pytestmark = pytest.mark.check
 
@@ -59,3 +59,13 @@ def test_a_page_whose_formulas_are_single_letters_gets_no_math_element():
     assert out.count("<math ") == 3 and "<var>" not in out  # one page draws its formulas in one font
     display = '<div class="arithmatex">\\[J\\]</div>'
     assert "<math " in render_math(display)
+
+
+def test_a_formula_is_on_the_first_screen_only_among_the_first_top_level_elements():
+    formula = "<p>See <math><mi>x</mi></math>.</p>"
+    before = "<h1>T</h1>" + "<p>a</p>" * (FIRST_SCREEN - 2)  # the formula's paragraph is the last of the first screen
+    assert in_first_screen(before + formula) and in_first_screen(f"<div><div>{formula}</div></div>")
+    assert not in_first_screen(before + "<p>b</p>" + formula)  # one element later: the font can wait for its layout
+    assert not in_first_screen(before + "<p>no formula</p>")
+    code = '<div class="highlight"><pre><code>&lt;math&gt;</code></pre></div>'
+    assert not in_first_screen(code + "<p>b</p>" * FIRST_SCREEN + formula)  # code that only mentions <math>

@@ -199,3 +199,21 @@ def test_editing_a_distractor_rebuilds_its_page_under_serve(site):
     docexec.configure(site.root / "mkdocs.yml")
     found = {p.name for p in incremental.includes(site.root / "docs" / "en" / "q.md")}
     assert found == {"01_add.py", "01_add.wrong1.py", "01_add.wrong2.txt"}
+
+
+NOTES_PAGES = ["autograd/why-grad-none", "autograd/backward-and-grad", "autograd/vector-jacobian-product",
+               "autograd/requires-grad", "autograd/turning-off-autograd", "autograd/detach-and-data",
+               "autograd/intermediate-gradients", "tensors/size-and-shape", "tensors/conversions", "tensors/dot-mm-matmul"]
+
+
+def test_coverage_three_on_each_notes_page_one_on_each_advanced_page_40_a_language_the_same_in_both():
+    """Issue 41, item 6: counted from the pages' fences (predict="..." in a block's options)."""
+    docs = docexec.current().root / "docs"
+    asked = {lang: {p.relative_to(docs / lang).with_suffix("").as_posix():
+                    len(re.findall(r'^[ \t]*```+python\b[^\n]*\bpredict="', p.read_text("utf8"), re.M))
+                    for p in (docs / lang).rglob("*.md")} for lang in ("zh", "en")}
+    assert asked["zh"] == asked["en"]  # parity: the same questions on the same pages
+    few = [p for p in NOTES_PAGES if asked["zh"][p] < 3]
+    few += [p for p in asked["zh"] if p.startswith("advanced/") and asked["zh"][p] < 1]
+    assert not few, few
+    assert sum(asked["zh"].values()) >= 40, sum(asked["zh"].values())

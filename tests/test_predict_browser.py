@@ -1,12 +1,12 @@
 """Questions in a real browser (docexec/render/predict.py, assets/javascripts/predict.js).
 
-On the built site, in Chromium, both languages, at 375 px with touch and at 1280 px with a
-mouse: a wrong choice then the right one on why-grad-none, dot-mm-matmul and a predict="raises"
+On the built site, in Chromium, both languages, each test at 375 px with touch and at 1280 px
+with a mouse: a wrong choice then the right one on why-grad-none, dot-mm-matmul and a predict="raises"
 question (each verdict in the live region, the answer and the wrong choice's own output shown);
 keyboard only; JavaScript off (the choices and a folded answer, no button); progress kept across
 a reload and cleared by the reset, counted for the chapter too; predict mode off shows every
 output at once and is remembered; nothing scrolls sideways; a page's questions weigh at most
-15 KB gzipped (their markup, script and style).
+15 KB gzipped (their markup, script and inline style).
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ pytestmark = pytest.mark.full
 
 WIDTHS = (375, 1280)
 # (page, the question's index on it): a value, a printed output, and a raises= question
-PAGES = [("autograd/why-grad-none/", 0), ("tensors/dot-mm-matmul/", 0), ("tensors/dot-mm-matmul/", 1)]
+RAISES = ("tensors/dot-mm-matmul/", 1)
+PAGES = [("autograd/why-grad-none/", 0), ("tensors/dot-mm-matmul/", 0), RAISES]
 VERDICT = ".docexec-predict__verdict"
 
 
@@ -62,6 +63,9 @@ def test_a_wrong_choice_then_the_right_one(browser, base_url, lang, width, path,
         question = page.locator(".docexec-predict").nth(nth)
         answer = int(question.get_attribute("data-answer"))
         wrong = next(i for i in range(question.locator(".docexec-predict__choice").count()) if i != answer)
+        if (path, nth) == RAISES:  # its right choice is the raised exception's class and message head
+            right = question.locator(".docexec-predict__choice code").nth(answer).inner_text()
+            assert re.match(r"\w+Error: ", right), right
         assert question.locator(VERDICT).get_attribute("aria-live") == "polite"
         assert not question.locator(".docexec-predict__answer").evaluate("d => d.open")  # hidden until chosen
         verdict = _choose(question, wrong, width < 500)
@@ -82,9 +86,10 @@ def test_a_wrong_choice_then_the_right_one(browser, base_url, lang, width, path,
         context.close()
 
 
+@pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_keyboard_only(browser, base_url, lang):
-    context, page, _ = _open(browser, base_url + LANGS[lang] + "autograd/why-grad-none/", 1280)
+def test_keyboard_only(browser, base_url, lang, width):
+    context, page, _ = _open(browser, base_url + LANGS[lang] + "autograd/why-grad-none/", width)
     try:
         question = page.locator(".docexec-predict").first
         answer = int(question.get_attribute("data-answer"))
@@ -112,9 +117,10 @@ def test_keyboard_only(browser, base_url, lang):
         context.close()
 
 
+@pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_without_javascript_the_question_its_choices_and_a_folded_answer(browser, base_url, lang):
-    context, page, _ = _open(browser, base_url + LANGS[lang] + "tensors/dot-mm-matmul/", 375, java_script_enabled=False)
+def test_without_javascript_the_question_its_choices_and_a_folded_answer(browser, base_url, lang, width):
+    context, page, _ = _open(browser, base_url + LANGS[lang] + "tensors/dot-mm-matmul/", width, java_script_enabled=False)
     try:
         question = page.locator(".docexec-predict").first
         assert question.locator("legend").is_visible()
@@ -124,7 +130,7 @@ def test_without_javascript_the_question_its_choices_and_a_folded_answer(browser
         assert not page.locator(".docexec-predict-bar").is_visible()
         answer = question.locator(".docexec-predict__answer")
         assert not answer.evaluate("d => d.open")
-        answer.locator(":scope > summary").click()  # the browser opens it
+        _press(answer.locator(":scope > summary"), width < 500)  # the browser opens it
         assert answer.locator(".docexec-predict__key").is_visible() and answer.locator(".docexec-output").first.is_visible()
     finally:
         context.close()
@@ -134,16 +140,17 @@ def _progress(page) -> str:
     return page.locator(".docexec-predict-bar__progress").inner_text()
 
 
+@pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang):
+def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang, width):
     url = base_url + LANGS[lang] + "autograd/why-grad-none/"
-    context, page, _ = _open(browser, url, 1280)
+    context, page, _ = _open(browser, url, width)
     try:
         total = page.locator(".docexec-predict").count()
         assert re.search(rf"\b0\D+{total}\b", _progress(page)), _progress(page)
         for nth in (0, 1):
             q = page.locator(".docexec-predict").nth(nth)
-            _choose(q, int(q.get_attribute("data-answer")), False)
+            _choose(q, int(q.get_attribute("data-answer")), width < 500)
         done = _progress(page)
         assert re.search(rf"\b2\D+{total}\b", done) and "·" in done, done  # the page's, then the chapter's
         page.reload(wait_until="load")
@@ -155,7 +162,7 @@ def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang):
         chapter = _progress(page).split("·")[1]
         assert re.search(r"\b2\D", chapter), chapter  # the other page's two, counted for the chapter
         page.goto(url, wait_until="load")
-        page.locator(".docexec-predict-bar__reset").click()
+        _press(page.locator(".docexec-predict-bar__reset"), width < 500)
         assert re.search(rf"\b0\D+{total}\b", _progress(page))
         assert page.locator(".docexec-predict input[type=radio]:checked").count() == 0
         page.reload(wait_until="load")
@@ -165,21 +172,22 @@ def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang):
         context.close()
 
 
+@pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_predict_mode_off_shows_every_output_and_is_remembered(browser, base_url, lang):
-    context, page, _ = _open(browser, base_url + LANGS[lang] + "tensors/conversions/", 375)
+def test_predict_mode_off_shows_every_output_and_is_remembered(browser, base_url, lang, width):
+    context, page, _ = _open(browser, base_url + LANGS[lang] + "tensors/conversions/", width)
     try:
         answers = page.locator(".docexec-predict__answer")
         assert not any(a.evaluate("d => d.open") for a in answers.all())
         switch = page.locator(".docexec-predict-bar__mode input")
         assert switch.get_attribute("role") == "switch" and switch.is_checked()
-        switch.tap()
+        _press(switch, width < 500)
         assert all(a.evaluate("d => d.open") for a in answers.all())
         assert all(a.locator(".docexec-output").first.is_visible() for a in answers.all())
         page.reload(wait_until="load")
         assert not page.locator(".docexec-predict-bar__mode input").is_checked()
         assert all(a.evaluate("d => d.open") for a in page.locator(".docexec-predict__answer").all())
-        page.locator(".docexec-predict-bar__mode input").tap()
+        _press(page.locator(".docexec-predict-bar__mode input"), width < 500)
         assert not any(a.evaluate("d => d.open") for a in page.locator(".docexec-predict__answer").all())
     finally:
         context.close()
@@ -194,8 +202,9 @@ def test_a_page_s_questions_weigh_at_most_15_kb_gzipped(site, lang):
     page = (site / LANGS[lang] / "autograd" / "why-grad-none" / "index.html").read_text("utf8")
     plain = re.sub(r'<div class="docexec-predict-bar".*?</button></div>\n?', "", page, flags=re.S)
     plain = re.sub(r'<div class="docexec-predict" .*?</details>\n</div>', "", plain, flags=re.S)
-    assert 'class="docexec-predict' not in plain  # every question and the bar taken out
-    assets = sum(_gzipped((site / "assets" / kind / name).read_bytes())
-                 for kind, name in (("javascripts", "predict.js"), ("stylesheets", "predict.css")))
-    added = _gzipped(page.encode()) - _gzipped(plain.encode()) + assets
+    plain = re.sub(r'<style id="docexec-predict-style">.*?</style>', "", plain, flags=re.S)  # their style, inline
+    plain = re.sub(r"<noscript><style>\.docexec-predict.*?</noscript>", "", plain, flags=re.S)
+    assert 'class="docexec-predict' not in plain and "docexec-predict" not in plain.split("</head>")[0]
+    assert "predict.css" not in page  # inline: no request of its own before the first paint
+    added = _gzipped(page.encode()) - _gzipped(plain.encode()) + _gzipped((site / "assets" / "javascripts" / "predict.js").read_bytes())
     assert added <= 15 * 1024, f"{added} bytes gzipped"

@@ -235,6 +235,7 @@ class Build(ApiLinks):
         html = mathml.render_math(html, paths.rel(read_file(page.file)))
         html = tooltips.for_page(html, here.id.lang)  # glossary terms: other language and note
         html = progress.insert_bar(html, here.id, self.chapters.get(progress.page_key(here.id), {}), here.labels)
+        page.meta["docexec_math_first_screen"] = mathml.in_first_screen(html)  # main.html: preload its font
         html = self._link_names(html, page)
         if failed := here.inline_failed:
             here.inline_failed = []
