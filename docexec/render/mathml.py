@@ -21,7 +21,7 @@ from docexec.render import html_walk
 
 # The most top-level elements of a page's article (its title and the question bar counted, the
 # edit and report links not) that start within a first screen: 10, on any page here at 375 x 900,
-# 412 x 823 (Lighthouse's phone) or 1280 x 900 (tests/test_math_font.py checks it).
+# 412 x 823 (Lighthouse's phone) or 1280 x 900 (tests/test_browser.py checks every page).
 FIRST_SCREEN = 10
 
 _MATH = re.compile(
@@ -71,15 +71,9 @@ def in_first_screen(html: str) -> bool:
     of a page's article HTML. Preloaded, the math font (155 KB) shares a phone's link with the
     stylesheets the first paint waits for: on why-grad-none, whose one formula is its 54th
     element, Lighthouse's mobile largest paint was 2.4 s with the preload and 1.4-1.8 s without.
-    Further down, the font is asked for when the formula is laid out, after the first paint."""
-    if "<math" not in html:
+    Further down, it is asked for when the formula is laid out, once the stylesheets are in."""
+    first = html.find("<math")
+    if first < 0:
         return False
-    top = 0
-    for token in html_walk.walk(html, skip=frozenset({"pre", "svg"})):
-        if token.kind == html_walk.START and not token.parents:
-            top += 1
-            if top > FIRST_SCREEN:
-                return False
-        if token.kind == html_walk.START and token.tag == "math":
-            return True
-    return False
+    tokens = html_walk.walk(html[:first] + "<math>", skip=frozenset({"pre", "svg"}))  # up to the first formula
+    return sum(1 for t in tokens if t.kind == html_walk.START and not t.parents) <= FIRST_SCREEN  # it, or its ancestor

@@ -84,7 +84,8 @@ def _article(entry: Entry, known: dict[str, str], site_url: str, prefix: str, le
 
     assert entry.file is not None
     soup = BeautifulSoup(entry.file.read_text("utf8"), "html.parser")
-    styles = [str(s) for s in soup.head.find_all("style")] if soup.head else []
+    styles = [str(s) for s in soup.head.find_all("style")  # not the questions' screen style (overrides/main.html):
+              if s.get("id") != "docexec-predict-style"] if soup.head else []  # the print's is pdf_style's
     article = soup.select_one("article.md-content__inner")
     if article is None:
         raise DocExecError(f"{paths.rel(entry.file)}: no article in the built page")
