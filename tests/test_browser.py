@@ -147,11 +147,16 @@ class Visit:
     def go(self, url: str, width: int | None = None) -> None:
         """Load ``url`` (at ``width``) and wait until it has settled; what is recorded starts here."""
         if self.page.url.startswith("http"):  # nothing a page stored (palette, tabs, search) carries over
+            # What the last page started after its own settle (a font a formula needed once the
+            # tab was narrowed) finishes first: navigating away aborts it, and that failure was
+            # charged to the next page (CI: noto-sans-math.woff2 net::ERR_ABORTED).
+            self.settle()
             self.page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         self.context.clear_cookies()
         if width is not None:
             self.page.set_viewport_size({"width": width, "height": 900})
         self.requests: list[str] = []
+        self.mine: set = set()  # the requests this load started: only theirs are recorded
         self.finished: list[str] = []
         self.errors: list[str] = []
         self.bytes = 0
@@ -161,16 +166,21 @@ class Visit:
         self.settle()
 
     def _started(self, request):
+        self.mine.add(request)
         self.requests.append(request.url)
         self.inflight += 1
         self.last_activity = time.monotonic()
 
     def _failed(self, request):
+        if request not in self.mine:
+            return
         self.errors.append(f"failed: {request.url} {request.failure}")
         self.inflight -= 1
         self.last_activity = time.monotonic()
 
     def _count(self, request):
+        if request not in self.mine:
+            return
         with_headers = request.sizes()
         self.bytes += with_headers["responseBodySize"] + with_headers["responseHeadersSize"]
         self.finished.append(request.url)
