@@ -38,18 +38,28 @@ STEPPERS = ["autograd/vector-jacobian-product/", "autograd/why-grad-none/", "aut
 ERRORS = ["errors/autograd-errors/", "errors/shape-errors/"]
 
 
+_CONTEXTS: dict = {}  # (browser, width, scheme, motion) -> a context kept for the worker's run
+
+
 @pytest.fixture
 def tab(browser, base_url):
     """open(path, width, scheme) -> a page at ``width`` (375: touch and mobile, as a phone), its
-    requests recorded in ``page.requests``; every context closed after the test."""
-    contexts = []
+    requests recorded in ``page.requests``; closed after the test, its storage cleared.
+
+    The pages of one kind (width, scheme, motion) share one browser context per worker, so its
+    HTTP cache: a new context per page fetched the site's scripts, styles and fonts again on every
+    load, which was most of this module's time (a 559 s module)."""
+    pages = []
 
     def open_(path: str, width: int = 375, scheme: str = "light", motion: str = "no-preference"):
-        phone = {"has_touch": True, "is_mobile": True} if width < 500 else {}
-        context = browser.new_context(viewport={"width": width, "height": 812 if width < 500 else 900},
-                                      color_scheme=scheme, reduced_motion=motion, **phone)
-        contexts.append(context)
-        page = context.new_page()
+        key = (browser, width, scheme, motion)
+        if key not in _CONTEXTS:
+            phone = {"has_touch": True, "is_mobile": True} if width < 500 else {}
+            _CONTEXTS[key] = browser.new_context(
+                viewport={"width": width, "height": 812 if width < 500 else 900},
+                color_scheme=scheme, reduced_motion=motion, **phone)
+        page = _CONTEXTS[key].new_page()
+        pages.append(page)
         page.set_default_timeout(10_000)
         page.requests = []
         page.on("request", lambda r: page.requests.append(r.url))
@@ -57,8 +67,10 @@ def tab(browser, base_url):
         return page
 
     yield open_
-    for context in contexts:
-        context.close()
+    for page in pages:
+        if page.url.startswith("http"):  # nothing one test's page stored reaches the next test
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        page.close()
 
 
 # Everything laid out, also what extra.css draws only near the screen (content-visibility).
@@ -229,14 +241,27 @@ def test_the_next_button_is_not_left_filled_after_a_tap_or_click(lang, width, sc
 # ----------------------------------------------------------------------------- item 7
 
 
-_COPY_AND_OUTPUT = """o => { const pre = o.querySelector(':scope > pre'), nav = pre.querySelector('.md-code__nav');
-  if (!nav) return null;
-  const box = pre.getBoundingClientRect(), b = nav.getBoundingClientRect();
-  const label = o.querySelector(':scope > .filename').getBoundingClientRect();
-  const link = o.querySelector(':scope > .docexec-report-output');
-  const l = link ? link.getBoundingClientRect() : null;
-  return {over: b.bottom > box.top + 0.5, label: b.left < label.right,
-          link: !!l && (l.right > b.left || l.left < label.right || l.bottom > box.top + 0.5)}; }"""
+# Each output of the page in turn brought on screen (Material adds its copy button only then), and
+# whether that button covers the output's first line, its label or its report link: one round
+# trip per page (one per output took ~36 s a case).
+_COPY_COVERS = """async () => {
+  const found = [];
+  for (const o of document.querySelectorAll('.md-content .docexec-output')) {
+    const pre = o.querySelector(':scope > pre');
+    o.scrollIntoView({block: 'center'});
+    let nav = null;
+    for (let i = 0; i < 200 && !(nav = pre.querySelector('.md-code__nav')); i++)
+      await new Promise(r => requestAnimationFrame(r));
+    if (!nav) { found.push({missing: true, text: o.innerText.slice(0, 40)}); continue; }
+    const box = pre.getBoundingClientRect(), b = nav.getBoundingClientRect();
+    const label = o.querySelector(':scope > .filename').getBoundingClientRect();
+    const link = o.querySelector(':scope > .docexec-report-output');
+    const l = link ? link.getBoundingClientRect() : null;
+    found.push({over: b.bottom > box.top + 0.5, label: b.left < label.right,
+                link: !!l && (l.right > b.left || l.left < label.right || l.bottom > box.top + 0.5),
+                folded: !!o.closest('details'), text: o.innerText.slice(0, 40)});
+  }
+  return found; }"""
 
 
 # A question (issue 41) folds its block's output, and each executed distractor's, in <details>.
@@ -251,16 +276,12 @@ def test_the_copy_button_never_covers_an_output(lang, width, tab):
     for path in [*ERRORS, "tensors/dot-mm-matmul/", "autograd/why-grad-none/"]:
         p = tab(LANGS[lang] + path, width)
         p.evaluate(_OPEN_ANSWERS)  # a question's outputs too, as a reader who answered sees them
-        outputs = p.locator(".md-content .docexec-output")
-        assert outputs.count() > 0, path
-        for i in range(outputs.count()):
-            out = outputs.nth(i)
-            out.scroll_into_view_if_needed()
-            p.wait_for_function("o => o.querySelector('.md-code__nav')", arg=out.element_handle())  # lazy
-            found = out.evaluate(_COPY_AND_OUTPUT)
-            folded += out.evaluate("o => !!o.closest('details')")
-            if any(found.values()):
-                problems.append(f"{path} #{i}: {found} {out.inner_text()[:40]!r}")
+        found = p.evaluate(_COPY_COVERS)
+        assert found, path
+        for i, f in enumerate(found):
+            folded += f["folded"]
+            if f.get("missing") or f["over"] or f["label"] or f["link"]:
+                problems.append(f"{path} #{i}: {f}")
     assert not problems, problems
     assert folded >= 4, folded  # why-grad-none's questions: their outputs were looked at too
 
