@@ -15,7 +15,7 @@ export PYTHONPYCACHEPREFIX := $(CURDIR)/$(VENV)/pycache
 WORKERS := $(shell echo $$(( $$(nproc) + 1 )))
 
 .DEFAULT_GOAL := help
-.PHONY: help check install serve build test doctest lint snapshot api-names drift stale bench audit screenshots search-eval offline pdf clean
+.PHONY: help check install serve build test doctest lint snapshot api-names drift stale bench math-font audit screenshots search-eval offline pdf clean
 
 help: ## list the tasks
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-9s %s\n", $$1, $$2}'
@@ -77,6 +77,10 @@ stale: $(STAMP) ## pages whose twin in the other language was last changed befor
 
 bench: $(STAMP) ## timings: clean build, no-exec build, import torch, warm rebuild, ratio
 	$(PY) tools/bench.py
+
+math-font: $(STAMP) ## the math font cut down to the characters formulas here use (tools/math_font.py; a new symbol: add it there)
+	npm ci --ignore-scripts --no-audit --no-fund
+	$(PY) tools/math_font.py
 
 audit: $(STAMP) ## Lighthouse scores (perf, a11y, best practices, SEO) of key pages, both languages, desktop and mobile (median of 3 runs)
 	npm ci --ignore-scripts --no-audit --no-fund

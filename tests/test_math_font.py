@@ -1,4 +1,4 @@
-"""The math font (155 KB) loads only where a formula needs it (issue 40, item 11), in a real browser.
+"""The math font (37 KB; 155 KB before tools/math_font.py cut it) loads only where a formula needs it (issue 40, item 11), in a real browser.
 
 The home page's one formula, $J$, made it 64 % of that page's weight: a page whose formulas are
 all single letters shows them as <var> (docexec/render/mathml.py), so it has no <math>, no
@@ -48,3 +48,47 @@ def test_the_font_is_preloaded_only_for_a_formula_on_the_first_screen(lang, widt
     assert v.errors == [], v.errors
     v.go(v.page.url.split("#")[0].rstrip("/").rsplit("/autograd/", 1)[0] + "/tensors/matmul-gradient/", width=width)
     assert v.page.locator(preload).count() == 1  # its second element is a formula
+
+
+def _italic(ch: str) -> str:
+    """The letter Chromium draws for a one-letter ``<mi>`` (MathML Core's italic mapping)."""
+    o = ord(ch)
+    if ch == "h":
+        return "\u210e"
+    if "a" <= ch <= "z":
+        return chr(0x1D44E + o - ord("a"))
+    if "A" <= ch <= "Z":
+        return chr(0x1D434 + o - ord("A"))
+    if "\u03b1" <= ch <= "\u03c9":
+        return chr(0x1D6FC + o - 0x3B1)
+    if "\u0391" <= ch <= "\u03a9":
+        return chr(0x1D6E2 + o - 0x391)
+    return {"\u2202": "\U0001d715", "\u2207": "\U0001d6fb"}.get(ch, ch)
+
+
+def test_the_font_has_every_character_the_site_s_formulas_use(site):
+    """tools/math_font.py cuts the font to a set of characters (37 KB, not 151 KB: the first screen
+    of errata and the VJP page, issue 40). A formula with a character outside it would take that
+    glyph from another font, unstretched: add it to CHARS there and run `make math-font`."""
+    import html as html_
+    import re
+    from pathlib import Path
+
+    from fontTools.ttLib import TTFont
+
+    covered = set(TTFont(Path(__file__).resolve().parent.parent / "overrides/assets/fonts" / FONT).getBestCmap())
+    missing: dict[str, set[str]] = {}
+    formulas = 0
+    for page in sorted(site.rglob("index.html")):
+        for math in re.findall(r"<math\b.*?</math>", page.read_text("utf8"), flags=re.S):
+            formulas += 1
+            used = set(html_.unescape(re.sub(r"<[^>]+>", "", math)))
+            for attrs, letter in re.findall(r"<mi\b([^>]*)>([^<])</mi>", math):
+                if 'mathvariant="normal"' not in attrs:
+                    used.add(_italic(html_.unescape(letter)))
+            lost = {c for c in used if not c.isspace() and ord(c) not in covered}
+            if lost:
+                missing.setdefault(str(page.relative_to(site)), set()).update(lost)
+    assert formulas >= 50, formulas  # the site's formulas were read
+    assert not missing, ("characters the math font lacks (add them to tools/math_font.py's CHARS, then "
+                         f"`make math-font`): { {p: ''.join(sorted(c)) for p, c in missing.items()} }")

@@ -5,7 +5,7 @@ r"""mathml: TeX formulas become MathML when the site is built.
 elements (latex2mathml), which browsers render natively: no JavaScript, no CDN, no
 fonts to fetch. A formula latex2mathml cannot convert fails the build with the page's path.
 A page whose every formula is one letter (the home page's $J$) gets them as ``<var>`` instead:
-no <math> on it, so it loads no math font (extra.css; 155 KB for one letter, issue 40).
+no <math> on it, so it loads no math font (extra.css; 155 KB for one letter then, 37 KB since tools/math_font.py cut it; issue 40).
 :func:`in_first_screen` says whether a formula can show on the page's first screen: only then
 is the font asked for before the page's stylesheets are in (overrides/main.html preloads it).
 
@@ -68,7 +68,7 @@ _LETTER = re.compile(r"[A-Za-z]")
 
 def in_first_screen(html: str) -> bool:
     """Whether a ``<math>`` stands in one of the first :data:`FIRST_SCREEN` top-level elements
-    of a page's article HTML. Preloaded, the math font (155 KB) shares a phone's link with the
+    of a page's article HTML. Preloaded, the math font (155 KB then, 37 KB now) shares a phone's link with the
     stylesheets the first paint waits for: on why-grad-none, whose one formula is its 54th
     element, Lighthouse's mobile largest paint was 2.4 s with the preload and 1.4-1.8 s without.
     Further down, it is asked for when the formula is laid out, once the stylesheets are in."""
