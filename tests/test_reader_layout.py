@@ -92,3 +92,22 @@ def test_site_name_fits_the_header_at_375(lang, visit):
     name = v.page.locator(".md-header__topic").first.locator(".md-ellipsis")
     sizes = name.evaluate("el => [el.scrollWidth, el.clientWidth, el.textContent.trim()]")
     assert sizes[0] <= sizes[1], f"{sizes[2]!r} needs {sizes[0]} px, has {sizes[1]} px"
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_nothing_scrolls_sideways_before_the_script_runs_on_a_phone(lang, browser, base_url):
+    """Before Material's script had run (and with JavaScript off), the header's language menu,
+    hidden but centred under its button, reached 19 px past Lighthouse's 412 px phone: the page
+    scrolled sideways, then re-laid out. extra.css right-aligns it."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, java_script_enabled=False,
+                                  is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        for path in ["", "errata/", "autograd/vector-jacobian-product/"]:
+            page.goto(base_url + LANGS[lang] + path, wait_until="load")
+            wide = page.evaluate("""() => [...document.querySelectorAll('.md-header *')]
+              .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+              .slice(0, 3).map(e => e.tagName + '.' + e.className)""")
+            assert page.evaluate("document.documentElement.scrollWidth") <= 412 and not wide, (path, wide)
+    finally:
+        context.close()
