@@ -53,7 +53,11 @@ def issue_url(block: Block, key: str, anchor: str) -> str:
 def _quoted(text: str) -> str:
     """``text`` for a URL's query, its letters beyond ASCII as they are (the browser encodes them
     when the link is followed): a Chinese character is then 3 bytes of the page, not 9."""
-    return "".join(c if ord(c) > 127 else quote(c, safe="") for c in text)
+    return _ASCII_RUN.sub(lambda m: quote(m[0], safe=""), text)  # one quote() a run, not a character (6,000
+    # outputs at N = 300: 1.3 million calls, 3.5 s of the build's main thread under cProfile)
+
+
+_ASCII_RUN = re.compile(r"[\x00-\x7f]+")
 
 
 def words(block: Block) -> str:
