@@ -252,6 +252,7 @@ def pytest_collection_modifyitems(config, items) -> None:
     - the browser tests of one page (it is visited once, page_facts); the search tests of a
       language (one search page each);
     - the notebook tests: one kernel zygote, one run of every page notebook (kernel_runs);
+    - the tests that read the offline copy (``offline_zip``), whichever module: one offline build;
     - the tests of a module with a module-scoped fixture; every other test is its own unit.
 
     Units are handed out in this order (pytest_configure turns off xdist's reordering by
@@ -287,6 +288,8 @@ def _group(item) -> tuple[str | None, int]:
     if path.name == "test_pdf.py":  # one worker prints both PDFs (~35 s), from the start of the run
         return path.as_posix(), 0
     rank = 3 if "built_site" in getattr(item, "fixturenames", ()) else 1
+    if "offline_zip" in getattr(item, "fixturenames", ()):  # one offline build (~35 s CPU) a run, not one a module
+        return "offline", rank
     if "docs" in path.parts or _has_module_fixture(item):
         return path.as_posix(), rank
     return None, rank

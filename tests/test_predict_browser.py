@@ -27,17 +27,37 @@ PAGES = [("autograd/why-grad-none/", 0), ("tensors/dot-mm-matmul/", 0), RAISES]
 VERDICT = ".docexec-predict__verdict"
 
 
+_CONTEXTS: dict = {}  # (browser, width, options) -> a context kept for the worker's run (its HTTP cache)
+
+
+class _Tab:
+    """What a test closes when it is done: its page, after clearing what the page stored (progress,
+    predict mode), so the next test's page in the same context starts as a first visit does."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+
+    def close(self) -> None:
+        if self.page.url.startswith("http") and self.page.evaluate("() => { try { return !!localStorage } catch { return false } }"):
+            self.page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        self.page.close()
+
+
 def _open(browser, url: str, width: int, **options):
+    """(tab, page, errors) at ``width`` (375: touch). Pages of one kind share a browser context:
+    a new context a test fetched the site's scripts, styles and fonts again every time."""
     touch = width < 500
-    context = browser.new_context(viewport={"width": width, "height": 900}, has_touch=touch, is_mobile=touch,
-                                  **options)
-    page = context.new_page()
+    key = (browser, width, tuple(sorted(options.items())))
+    if key not in _CONTEXTS:
+        _CONTEXTS[key] = browser.new_context(viewport={"width": width, "height": 900}, has_touch=touch,
+                                             is_mobile=touch, **options)
+    page = _CONTEXTS[key].new_page()
     page.set_default_timeout(10_000)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     page.goto(url, wait_until="load")
-    return context, page, errors
+    return _Tab(page), page, errors
 
 
 def _press(locator, touch: bool) -> None:
