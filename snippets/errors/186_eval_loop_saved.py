@@ -41,3 +41,12 @@ for step in range(3):
     eval_total += loss
 print(still_saved(
     eval_total.grad_fn))
+# zh: 评估循环留下的节点
+# zh: 全部都还保存着张量
+# en: every node the evaluation
+# en: loop left still holds its
+# en: saved tensor
+n = count(eval_total.grad_fn,
+          "PowBackward0")
+assert still_saved(
+    eval_total.grad_fn) == n
