@@ -12,3 +12,12 @@ x.grad = None
 (x * x).sum().backward(
     torch.tensor(3))
 print(x.grad)
+x.grad = None
+# zh: 复数的不行：报错的第一句
+# en: a complex one is refused
+# en: (the message's first sentence)
+try:
+    (x * x).sum().backward(
+        torch.tensor(3j))
+except RuntimeError as e:
+    print(str(e).split(". ")[0])
