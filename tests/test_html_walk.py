@@ -176,3 +176,23 @@ def test_the_site_s_html_is_read_the_fast_way():
             '<div class="highlight"><pre><span></span><code><span class="n">x</span></code></pre></div>'
             '<!-- autocorrect-disable --></article></body></html>')
     assert html_walk._regular_events(page) is not None
+
+
+CODE_BLOCK = ('<pre><span></span><code><a id="__codelineno-0-1" name="__codelineno-0-1" href="#__codelineno-0-1"></a>'
+              '<span class="n">x</span> <span class="o">=</span> <span class="n">torch</span><span class="o">.</span>'
+              '<span class="n">ones</span><span class="p">(</span><span class="mi">2</span><span class="p">)</span>\n'
+              '<span class="nb">print</span><span class="p">(</span><span class="s2">&quot;a &lt; b&quot;</span>'
+              '<span class="p">)</span>  <span class="c1"># zh: 注释</span>\n</code></pre>')
+
+
+@pytest.mark.parametrize("html", [*REGULAR, CODE_BLOCK])
+def test_the_light_pieces_are_the_walk_s_tokens(html):
+    """html_walk.pieces (codelinks reads a code block so) cuts regular HTML where walk does, with
+    the same text and tag names; where it cannot, it says so (None) and walk reads it."""
+    light = html_walk.pieces(html)
+    if light is None:
+        assert any(mark in html.lower() for mark in ("<!doctype", "<script", "<style", "<c d")), html
+        return
+    tokens = [(t.kind, t.start, t.end, t.tag if t.kind in (html_walk.START, html_walk.END) else t.data)
+              for t in html_walk.walk(html)]
+    assert light == tokens

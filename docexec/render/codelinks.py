@@ -24,7 +24,7 @@ from docexec.execute.screen import visible
 from docexec.page.blocks import Block
 from docexec.page.snippets import for_language, shown_lines
 from docexec.render import html_walk
-from docexec.render.html_walk import END, HEADINGS, START, TEXT, Token
+from docexec.render.html_walk import COMMENT, END, HEADINGS, START, TEXT, Token
 
 PROSE = re.compile(r"^(?:torch(?:\.[A-Za-z]\w*)+|Tensor\.[A-Za-z]\w*)(?:\(\))?$")
 
@@ -40,7 +40,7 @@ def link_page(page_html: str, runs: Sequence[tuple[Block, Outcome]], lang: str |
     """The build's pass, in one walk of the page: :func:`link_blocks` and :func:`link_prose`
     (the links do not overlap: prose code is outside ``<pre>``). Returns the HTML, the names
     used in code (with their block), the messages of names not in ``urls``, the prose's names."""
-    tokens = html_walk.walk(page_html)
+    tokens = html_walk.walk(page_html, _PRE)
     edits, used, unknown = _block_links(tokens, runs, lang, urls, base)
     prose, found = _prose_links(tokens, page_html, urls, base)
     return html_walk.splice(page_html, edits + prose), used, unknown, found
@@ -50,8 +50,13 @@ def link_blocks(page_html: str, runs: Sequence[tuple[Block, Outcome]], lang: str
                 base: str) -> tuple[str, list[tuple[str, Block]], list[str]]:
     """``page_html`` with the named spans of each executed block linked; the names used (with
     their block), and a message for each name that is not in ``urls``."""
-    edits, used, unknown = _block_links(html_walk.walk(page_html), runs, lang, urls, base)
+    edits, used, unknown = _block_links(html_walk.walk(page_html, _PRE), runs, lang, urls, base)
     return html_walk.splice(page_html, edits), used, unknown
+
+
+# The page is walked with each code block as one token (most of a page's tokens are a code block's
+# highlighting); a block's own HTML is then cut into light pieces (html_walk.pieces), only there.
+_PRE = frozenset({"pre"})
 
 
 def _block_links(tokens: list[Token], runs: Sequence[tuple[Block, Outcome]], lang: str | None, urls: dict[str, str],
@@ -70,11 +75,11 @@ def _block_links(tokens: list[Token], runs: Sequence[tuple[Block, Outcome]], lan
         return edits, used, unknown
     texts = [_shown(block, lang) for block, _ in wanted]
     position = 0
-    for i, pre in enumerate(tokens):
-        if not pre.is_tag(START, "pre") or pre.pair < 0 or pre.inside("pre"):
+    for pre in tokens:
+        if pre.kind != COMMENT or pre.raw[:4].lower() != "<pre" or pre.inside("pre"):  # a code block, skipped by the walk
             continue
-        inner = tokens[i + 1:pre.pair]
-        text = html_walk.text(inner).rstrip("\n")
+        inner = _pieces(pre.raw)
+        text = "".join(data for kind, _, _, data in inner if kind == TEXT).rstrip("\n")
         for k in range(position, len(wanted)):
             code, line_map, raw = texts[k]
             if text == code:
@@ -82,9 +87,19 @@ def _block_links(tokens: list[Token], runs: Sequence[tuple[Block, Outcome]], lan
                 spans = [(at, _column(raw[at - 1], start), _column(raw[at - 1], end), name)
                          for line, start, end, name in wanted[k][1].names
                          if 0 < line <= len(line_map) and (at := line_map[line - 1]) is not None and urls.get(name)]
-                edits += _wrap(inner, spans, urls, base)
+                edits += [(pre.start + a, pre.start + b, new) for a, b, new in _wrap(pre.raw, inner, spans, urls, base)]
                 break
     return edits, used, unknown
+
+
+def _pieces(pre: str) -> list[html_walk.Piece]:
+    """What is inside one ``<pre>`` element (its HTML as written), as light pieces."""
+    light = html_walk.pieces(pre)
+    if light is None:  # not regular HTML: the walk's tokens, as pieces
+        light = [(t.kind, t.start, t.end, t.tag if t.kind in (START, END) else t.data) for t in html_walk.walk(pre)]
+    first = next((i for i, p in enumerate(light) if p[0] == START and p[3] == "pre"), 0)
+    last = max((i for i, p in enumerate(light) if p[0] == END and p[3] == "pre"), default=len(light))
+    return light[first + 1:last]
 
 
 def _shown(block: Block, lang: str | None) -> tuple[str, list[int | None], list[str]]:
@@ -105,22 +120,24 @@ def _anchor(name: str, urls: dict[str, str], base: str) -> str:
     return f'<a class="docexec-api" href="{htmllib.escape(base + urls[name])}" title="{name}">'
 
 
-def _wrap(tokens: Sequence[Token], spans: Sequence[tuple[int | None, int, int, str]], urls: dict[str, str],
-          base: str) -> list[tuple[int, int, str]]:
-    """The edits that wrap each (line, start, end) span of one block's highlighted tokens in a
-    link, where the span starts and ends at whole tokens (each name is a ``<span>`` of its own)."""
-    starts: dict[tuple[int, int], int] = {}  # (line, column) of a text token -> index of the tag opening it
-    ends: dict[tuple[int, int], int] = {}  # (line, column) after a text token -> index of the tag closing it
+def _wrap(html: str, pieces: Sequence[html_walk.Piece], spans: Sequence[tuple[int | None, int, int, str]],
+          urls: dict[str, str], base: str) -> list[tuple[int, int, str]]:
+    """The edits of ``html`` (one block's highlighted code) that wrap each (line, start, end) span
+    of its ``pieces`` in a link, where the span starts and ends at whole tokens (each name is a
+    ``<span>`` of its own)."""
+    starts: dict[tuple[int, int], int] = {}  # (line, column) of a text piece -> index of the tag opening it
+    ends: dict[tuple[int, int], int] = {}  # (line, column) after a text piece -> index of the tag closing it
     line, col = 1, 0
-    for i, token in enumerate(tokens):
-        if token.kind != TEXT:
+    last = len(pieces) - 1
+    for i, (kind, _, _, data) in enumerate(pieces):
+        if kind != TEXT:
             continue
-        if 0 < i < len(tokens) - 1 and tokens[i - 1].is_tag(START, "span") and tokens[i + 1].is_tag(END, "span") \
-                and "\n" not in token.data:
+        newlines = data.count("\n")
+        if not newlines and 0 < i < last and pieces[i - 1][0] == START and pieces[i - 1][3] == "span" \
+                and pieces[i + 1][0] == END and pieces[i + 1][3] == "span":
             starts[(line, col)] = i - 1
-            ends[(line, col + len(token.data))] = i + 1
-        for ch in token.data:
-            line, col = (line + 1, 0) if ch == "\n" else (line, col + 1)
+            ends[(line, col + len(data))] = i + 1
+        line, col = (line + newlines, len(data) - data.rfind("\n") - 1) if newlines else (line, col + len(data))
     before: dict[int, str] = {}
     after: dict[int, str] = {}
     for span_line, start, end, name in spans:
@@ -130,7 +147,7 @@ def _wrap(tokens: Sequence[Token], spans: Sequence[tuple[int | None, int, int, s
         if a is None or b is None or a in before or b in after or b < a:
             continue
         before[a], after[b] = _anchor(name, urls, base), "</a>"
-    return [(tokens[i].start, tokens[i].end, before.get(i, "") + tokens[i].raw + after.get(i, ""))
+    return [(pieces[i][1], pieces[i][2], before.get(i, "") + html[pieces[i][1]:pieces[i][2]] + after.get(i, ""))
             for i in sorted({*before, *after})]
 
 
