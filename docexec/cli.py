@@ -106,8 +106,9 @@ def doc_tables(argv: list[str]) -> int:
 def sandbox_report(argv: list[str]) -> int:  # noqa: ARG001
     import os
 
-    from docexec.execute import pool, report
+    from docexec.execute import pool, report, servers
 
+    servers.server(bare=True)  # the probe imports no torch: its server need not either
     found = report.layers(report.observe(pool.run_blocks))
     print(report.table(found))
     gone = report.missing(found)

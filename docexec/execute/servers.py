@@ -131,11 +131,11 @@ class SharedServer:
 class Server:
     """The warm server process, and the socket that asks it for page processes."""
 
-    def __init__(self) -> None:
+    def __init__(self, bare: bool = False) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         self.folder = _Folder()
         self.process = _start_worker("--fd", str(theirs.fileno()), self.folder.path, self.folder.name,
-                                     pass_fds=[theirs.fileno()])
+                                     *(["--bare"] if bare else []), pass_fds=[theirs.fileno()])
         theirs.close()
         self.control = ours
         self.lock = threading.Lock()
@@ -171,12 +171,14 @@ _server: Server | SharedServer | None = None
 _server_lock = threading.Lock()
 
 
-def server(shared: str | None | Literal[False] = False) -> Server | SharedServer:
+def server(shared: str | None | Literal[False] = False, bare: bool = False) -> Server | SharedServer:
     """The warm server, started on first use (:func:`docexec.execute.pool.start` starts it early,
-    in the background). ``shared``: the shared server's socket (default: the ``server`` setting)."""
+    in the background). ``shared``: the shared server's socket (default: the ``server`` setting);
+    ``bare``: a server of this process's own that does not import torch, for pages that do not
+    use it (the sandbox report's probe), when none is running yet."""
     global _server  # noqa: PLW0603
     if shared is False:
-        shared = settings.current().server
+        shared = settings.current().server if not bare else None
     with _server_lock:
         if shared and not (isinstance(_server, SharedServer) and _server.path == shared):
             if _server is not None:
@@ -185,7 +187,7 @@ def server(shared: str | None | Literal[False] = False) -> Server | SharedServer
         elif _server is None or not _server.alive():
             if _server is not None:
                 _server.close()  # dead: what it left behind goes
-            _server = Server()
+            _server = Server(bare)
         return _server
 
 

@@ -28,9 +28,24 @@ from docexec.execute.pages import Pages
 from docexec.execute.request import Request
 
 
-def warm() -> None:
+def warm(torch_too: bool = True) -> None:
     """What every page process starts from: torch and numpy imported, one torch thread, and
-    the one-time costs of torch paid once here, not in every page (the same for all pages)."""
+    the one-time costs of torch paid once here, not in every page (the same for all pages).
+    ``torch_too=False``: the runner and the sandbox only (``python -m docexec sandbox-report``,
+    whose probe page imports neither: 0.5 s instead of 4 s in ``make check``)."""
+    if torch_too:
+        _warm_torch()
+    import docexec.execute.run  # the runner itself
+    sandbox.warm()  # each page process confines itself: what that needs is loaded here, once
+
+    if torch_too:
+        with contextlib.suppress(ImportError):
+            import torch
+
+            docexec.execute.run.seed_torch(torch)  # every device's seed, once: a page re-seeds the CPU generator
+
+
+def _warm_torch() -> None:
     with contextlib.suppress(ImportError):
         import numpy  # noqa: F401
     with contextlib.suppress(ImportError):
@@ -54,16 +69,9 @@ def warm() -> None:
             import traceback
 
             traceback.format_exception_only(type(exc), exc)
-    import docexec.execute.run  # the runner itself
-    sandbox.warm()  # each page process confines itself: what that needs is loaded here, once
-
-    with contextlib.suppress(ImportError):
-        import torch
-
-        docexec.execute.run.seed_torch(torch)  # every device's seed, once: a page re-seeds the CPU generator
 
 
-def _start(folder: str, name: str, warm_now: bool = True) -> None:
+def _start(folder: str, name: str, warm_now: bool = True, torch_too: bool = True) -> None:
     """What both servers do first: namespaces and a skeleton root (unshare needs a single-threaded
     process), a clean end on SIGTERM (their pages killed), torch warmed up (the shared server:
     when its first client connects, so a test run that runs no page never imports torch)."""
@@ -71,7 +79,7 @@ def _start(folder: str, name: str, warm_now: bool = True) -> None:
         sandbox.isolate(folder, name)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     if warm_now:
-        warm()
+        warm(torch_too)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in `mkdocs serve` is the parent's
 
 
@@ -152,8 +160,9 @@ def serve_path(listener: socket.socket, parent: int, folder: Path) -> None:
 
 
 def main(argv: list[str]) -> None:
-    """``--fd N FOLDER NAME`` (the build's own server) or ``--listen PATH FOLDER NAME`` (shared)."""
-    kind, where, folder, name = argv
+    """``--fd N FOLDER NAME [--bare]`` (the build's own server; bare: torch not imported) or
+    ``--listen PATH FOLDER NAME`` (shared)."""
+    kind, where, folder, name, *rest = argv
     if kind == "--listen":
         parent = os.getppid()
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -163,7 +172,7 @@ def main(argv: list[str]) -> None:
         _start(folder, name, warm_now=False)
         serve_path(listener, parent, Path(folder))
     else:
-        _start(folder, name)
+        _start(folder, name, torch_too=rest != ["--bare"])
         serve(socket.socket(fileno=int(where)), Path(folder))
 
 
