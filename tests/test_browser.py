@@ -570,6 +570,17 @@ def _first_section(p, query: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
+def test_lunr_s_marks_in_a_query_are_searched_as_text(lang, base_url, browser):
+    """A pasted message's ``(*args)`` and a ``^``, ``~``, ``+`` or ``:`` a reader types are no query
+    syntax: each query finds something (a lone ``*`` left by ``(*args)`` made lunr's query invalid:
+    no result at all for grad_and_value's message in English, once the index had one more page)."""
+    p = search_page(browser, base_url, lang)
+    queries = ["grad_and_value(f)(*args)", "(*args)", "retain_grad^", "~requires_grad", "+detach", "x.grad:"]
+    found = _search_many(p, queries)  # raises "no result for ..." on an empty list
+    assert all(hrefs for hrefs, _ in found), list(zip(queries, found, strict=True))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
 def test_pasting_an_error_message_finds_its_entry_first(lang, base_url, browser):
     """Each indexed message as torch prints it after its class (`element 0 of tensors ...`), and
     every sixth one with its `RuntimeError: ` prefix too (each query costs a quarter second of a

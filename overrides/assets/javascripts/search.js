@@ -119,6 +119,9 @@
   var EXACT = 3;
   var CODE = /[\p{sc=Latin}\p{N}_']+(?:\.[\p{sc=Latin}\p{N}_']+)*(?:\(\))?/gu;
   function segmented(query) {
+    // lunr's own marks (a wildcard, a boost, a field, presence) typed or pasted ("(*args)" of an
+    // error message: a lone * made the query invalid, no result) are no query syntax here
+    query = query.replace(/[*^~+:]/g, " ");
     var end = query.replace(/[\s)]+$/, "").length;
     var out = query.replace(CODE, function (chunk, at) {
       var parts = chunk.split(separator).filter(Boolean), last = at + chunk.length >= end;
