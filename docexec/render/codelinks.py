@@ -3,8 +3,8 @@
 The page process said which spans of a block's code name which public torch object
 (:mod:`docexec.execute.names`, from the page's own namespace: ``x.retain_grad`` is
 ``torch.Tensor.retain_grad`` because ``x`` is a tensor). Here each highlighted block (``<pre>``)
-of the page's HTML, walked once (:mod:`~docexec.render.html_walk`), is matched to its block by
-its text, and each such span (a whole Pygments token or chain of tokens) is wrapped in a plain
+of the page's HTML (:mod:`~docexec.render.html_walk`: one token each, its own HTML then cut into
+light pieces) is matched to its block by its text, and each such span (a whole Pygments token or chain of tokens) is wrapped in a plain
 ``<a>`` to its page in torch's reference, so copying the code still copies plain text and nothing
 is requested at read time. Inline code in prose that is a ``torch.…`` or ``Tensor.…`` name links
 the same way, outside headings and links. Only names in torch-api.yml link
@@ -76,7 +76,7 @@ def _block_links(tokens: list[Token], runs: Sequence[tuple[Block, Outcome]], lan
     texts = [_shown(block, lang) for block, _ in wanted]
     position = 0
     for pre in tokens:
-        if pre.kind != COMMENT or pre.raw[:4].lower() != "<pre" or pre.inside("pre"):  # a code block, skipped by the walk
+        if pre.kind != COMMENT or pre.raw[:4].lower() != "<pre":  # a code block, one token of the walk
             continue
         inner = _pieces(pre.raw)
         text = "".join(data for kind, _, _, data in inner if kind == TEXT).rstrip("\n")
