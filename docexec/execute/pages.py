@@ -54,26 +54,34 @@ class Pages:
         self.count += 1
         cgroups = sandbox.ISOLATION.cgroups if sandbox.ISOLATION is not None else None
         procs = cgroups.make(self.count, request.memory, request.processes) if cgroups is not None else []
+        # The server's SIGTERM (its end: close() kills and reports every page it knows) waits until
+        # this page is one of them; it came between the fork and this page's entry under load, and
+        # the page's end went unreported (test_a_server_ended_by_sigterm_ends_its_pages...).
+        mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
         try:
-            pid = sandbox.fork_page()
-        except OSError:
+            try:
+                pid = sandbox.fork_page()
+            except OSError:
+                for fd in procs:
+                    os.close(fd)
+                send(request.control, "exit", "code", 71, "fork")
+                request.control.close()
+                request.data.close()
+                return
+            if pid == 0:
+                signal.signal(signal.SIGINT, signal.default_int_handler)
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+                page_process.main(request, procs, self.folder)
             for fd in procs:
                 os.close(fd)
-            send(request.control, "exit", "code", 71, "fork")
-            request.control.close()
             request.data.close()
-            return
-        if pid == 0:
-            signal.signal(signal.SIGINT, signal.default_int_handler)
-            signal.signal(signal.SIGTERM, signal.SIG_DFL)
-            page_process.main(request, procs, self.folder)
-        for fd in procs:
-            os.close(fd)
-        request.data.close()
-        page = _Page(self.count, pid, os.pidfd_open(pid), request, time.monotonic() + request.seconds)
-        self.pages[page.pidfd] = page
-        self.selector.register(page.pidfd, selectors.EVENT_READ, ("ended", page))
-        self.selector.register(request.control, selectors.EVENT_READ, ("control", page))
+            page = _Page(self.count, pid, os.pidfd_open(pid), request, time.monotonic() + request.seconds)
+            self.pages[page.pidfd] = page
+            self.selector.register(page.pidfd, selectors.EVENT_READ, ("ended", page))
+            self.selector.register(request.control, selectors.EVENT_READ, ("control", page))
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
     def wait(self, timeout: float | None = None) -> list[socket.socket]:
         """Handle what happened to the pages (ended, stop asked, time up); the ready server sockets."""
