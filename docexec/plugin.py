@@ -140,6 +140,9 @@ class DocexecPlugin(BasePlugin):  # its config_class: DocexecConfig (options fro
 
     def on_serve(self, server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:  # noqa: ARG002
         server.watch(str(PACKAGE))  # an edit of the engine rebuilds (with the engine imported anew)
+        from docexec.core import thirdparty
+
+        thirdparty.watch_natively(server)  # an edit seen at once (inotify), not at the next poll
         return self.engine.keep_serving(server)  # a failed rebuild: the last good pages, with the error
 
     def on_env(self, env: jinja2.Environment, config: MkDocsConfig, files: Files) -> jinja2.Environment:

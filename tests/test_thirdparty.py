@@ -152,6 +152,21 @@ def _server() -> type:
     return LiveReloadServer
 
 
+def _observer_handlers() -> bool:
+    from watchdog.observers.api import BaseObserver
+
+    return "self._handlers[watch].add(event_handler)" in source(BaseObserver._add_handler_for_watch)
+
+
+def _theme_files() -> bool:
+    from mkdocs.structure.files import Files
+
+    own = getattr(Files.add_files_from_theme, "docexec_original", Files.add_files_from_theme)  # patched by a build here
+    code = source(own)
+    return params(own) == ["self", "env", "config"] and code.count("env.") == 1 \
+        and "env.list_templates(filter_func=filter)" in code
+
+
 def _i18n() -> type:
     from mkdocs_static_i18n.plugin import I18n
 
@@ -206,6 +221,11 @@ CHECKS: dict[str, Callable[[], bool]] = {
     "LiveReloadServer._inject_js_into_html": lambda: params(_server()._inject_js_into_html) == ["self", "content", "epoch"],
     "LiveReloadServer.builder": lambda: ("self.builder = builder" in source(_server().__init__)
                                          and "self.builder()" in source(_server())),
+    "LiveReloadServer.observer, _watch_refs": lambda: ("self.observer = watchdog.observers.polling.PollingObserver("
+                                                       in source(_server().__init__)
+                                                       and "self._watch_refs[path] = self.observer.schedule(" in source(_server().watch)),
+    "BaseObserver._handlers": _observer_handlers,
+    "Files.add_files_from_theme(env, config): env.list_templates(filter_func=)": _theme_files,
     "I18n.building": lambda: hasattr(_i18n()(), "building") and "self.building = True" in source(_i18n().on_post_build),
     "File.alternates": _alternates_set,
     "NotebookFile(file, use_directory_urls, site_dir)": _notebook_file,

@@ -268,14 +268,16 @@ def notebooks(site: str) -> None:
     docexec.configure(ROOT / "mkdocs.yml")
     for what, seconds in sorted(json.loads(record.timings_file().read_text("utf8")).items()):
         print(f"   build: {what:28s} {seconds:6.2f} s")
+    from tests.kernels import confined_kernels
     from tests.test_pagebooks import _execute
 
     files = sorted(Path(site).rglob("*.ipynb"))
     workers = max(2, os.cpu_count() or 2)
-    start = time.perf_counter()
-    with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
-        runs = list(pool.map(_execute, files))
-    wall = time.perf_counter() - start
+    with confined_kernels() as make_km:  # the tests' kernels: forked from a warm zygote, confined
+        start = time.perf_counter()
+        with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
+            runs = list(pool.map(lambda f: _execute(f, make_km), files))
+        wall = time.perf_counter() - start
     failed = [str(f) for f, (_, _, error) in zip(files, runs, strict=True) if error]
     print(f"   tests: {len(files)} notebooks in Jupyter kernels, {workers} at a time  {wall:6.2f} s"
           f" (kernel time {sum(s for _, s, _ in runs):.1f} s){'  FAILED: ' + ', '.join(failed) if failed else ''}")

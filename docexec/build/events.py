@@ -58,6 +58,7 @@ class Build(ApiLinks):
         self.record = record.Record()
         self.ahead = pool.Ahead()
         self.prepared = pages.Prepared()
+        self.few_ahead = False  # a dirty rebuild of a few pages: wait for their outputs, no placeholders
         self.pages: dict[str, PageState] = {}  # the path messages show -> the page's state this build
         self.api_urls: dict[str, str] | None = None  # torch-api.yml: name -> page below the reference (a site without one: no links)
         # links among the inputs (core/inputs): reported in on_config, never read
@@ -75,6 +76,7 @@ class Build(ApiLinks):
         config.extra["versions"] = paths.versions()  # shown in every page's footer
         config.extra["built"] = datetime.date.today().isoformat()  # "outputs verified at the last build (date)"
         thirdparty.on_older_git(config)
+        thirdparty.theme_files_listed_once()  # not a walk of Material's templates in every build
         try:
             self.api_urls = reference.load() if reference.file().is_file() else None
         except DocExecError as exc:
@@ -112,10 +114,15 @@ class Build(ApiLinks):
             if self.settings.execute:
                 if self.api_urls is not None:
                     self.ahead.start(*self._api_check())  # first: its answer is needed at the end
+                started = 0
                 for path, found in pages.runnable_pages(Path(config.docs_dir), self.settings.languages,  # a link: not run
                                                         lambda f: self.rebuild.touched(f) and not self.refused.holds(f),
                                                         self.prepared):
                     self.ahead.start(path, found)
+                    started += 1
+                # An edit's rebuild: converting its pages with placeholders, then again with their
+                # outputs, took longer than waiting for them (nothing else is built meanwhile)
+                self.few_ahead = self.rebuild.dirty and started <= 4
         jupyter = config.plugins.get("mkdocs-jupyter")
         for file in [f for f in files if jupyter and is_notebook(f.src_uri) and jupyter.should_include(f)]:
             # published from its executed copy, written in on_pre_page (this build's, or the last one's)
@@ -185,7 +192,8 @@ class Build(ApiLinks):
             return kept
 
         def run(path: str, runnable: list[Block]) -> list[Outcome]:
-            if placeholders.hold(path, runnable, self.ahead.pending):  # still running: outputs put in later
+            pending = (lambda *_: False) if self.few_ahead else self.ahead.pending
+            if placeholders.hold(path, runnable, pending):  # still running: outputs put in later
                 held.append((runnable, tokens := placeholders.tokens(len(runnable))))
                 return [Outcome(True, token) for token in tokens]
             ran.append((runnable, outcomes := self._run_and_keep(path, runnable)))

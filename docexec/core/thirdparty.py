@@ -42,6 +42,11 @@ TARGETS: dict[str, Target] = {
     "LiveReloadServer._inject_js_into_html": Target("mkdocs", "patch_live_reload",
                                                     "find where MkDocs now edits a served page (keep_serving's banner)"),
     "LiveReloadServer.builder": Target("mkdocs", "patch_live_reload", "find how MkDocs now calls a rebuild"),
+    "LiveReloadServer.observer, _watch_refs": Target("mkdocs", "watch_natively",
+                                                     "give MkDocs' watches to an inotify observer as it now keeps them"),
+    "BaseObserver._handlers": Target("watchdog", "watch_natively", "find the handlers of a watch anew"),
+    "Files.add_files_from_theme(env, config): env.list_templates(filter_func=)": Target(
+        "mkdocs", "theme_files_listed_once", "give MkDocs the theme's list as it now asks for it, or drop the patch"),
     "I18n.building": Target("mkdocs-static-i18n", "i18n_building (plugin._outer)",
                             "find how i18n now marks its builds of the other languages"),
     "File.alternates": Target("mkdocs-static-i18n", "complete_alternates", "find where i18n now keeps a file's alternates"),
@@ -138,6 +143,53 @@ def patch_live_reload(server: LiveReloadServer, rebuild: Callable[[Callable[...,
     server._inject_js_into_html = injected  # type: ignore[method-assign]
 
 
+def watch_natively(server: LiveReloadServer) -> bool:
+    """``mkdocs serve`` polls what it watches every 0.5 s (watchdog's PollingObserver): an edit
+    waited 0.25 s on average before its rebuild began, and each poll walked every watched file,
+    during rebuilds too. Here an inotify observer takes over MkDocs' watches (its handlers, and
+    the later ``server.watch`` calls): an edit is seen at once. Only changes pass (created,
+    deleted, moved, written): MkDocs rebuilds on any event, and a build opens and reads the files
+    it watches. False, and the polling kept, where inotify is not available (not Linux, no
+    inotify instance or watch left)."""
+    try:
+        from watchdog.events import (
+            DirCreatedEvent,
+            DirDeletedEvent,
+            DirModifiedEvent,
+            DirMovedEvent,
+            FileCreatedEvent,
+            FileDeletedEvent,
+            FileModifiedEvent,
+            FileMovedEvent,
+        )
+        from watchdog.observers.inotify import InotifyObserver
+    except ImportError:
+        return False
+    changes = [FileCreatedEvent, FileDeletedEvent, FileModifiedEvent, FileMovedEvent,
+               DirCreatedEvent, DirDeletedEvent, DirModifiedEvent, DirMovedEvent]
+
+    class Observer(InotifyObserver):
+        def schedule(self, event_handler: Any, path: Any, *, recursive: bool = False, **kwargs: Any) -> Any:
+            return super().schedule(event_handler, path, recursive=recursive, **{**kwargs, "event_filter": changes})
+
+        def start(self) -> None:  # started here; MkDocs' serve() starts it again
+            if not self.is_alive():
+                super().start()
+
+    polling, native = server.observer, Observer()
+    refs = dict(server._watch_refs)
+    try:
+        moved = {path: native.schedule(next(iter(polling._handlers[ref])), path, recursive=ref.is_recursive)
+                 for path, ref in refs.items()}
+        native.start()  # an inotify instance or watch refused: raised here, not in serve()
+    except OSError:
+        native.stop()
+        return False
+    server.observer = native  # type: ignore[assignment]
+    server._watch_refs.update(moved)
+    return True
+
+
 # --- mkdocs-static-i18n and mkdocs-jupyter ---------------------------------------------------
 
 
@@ -197,6 +249,54 @@ def material_dirty_merge_off(config: MkDocsConfig) -> None:
     if plugin is not None and hasattr(plugin, "search_index_prev"):
         plugin.is_dirty = False
         plugin.search_index_prev = None
+
+
+_THEME_LISTS: dict[tuple, list[str]] = {}
+
+
+def theme_files_listed_once() -> None:
+    """MkDocs lists the theme's static files anew in every build (each language's too): a walk of
+    every file of Material's templates, its icons included, each matched against a dozen
+    patterns, 0.1 s a build and a tenth of a serve reload. ``Files.add_files_from_theme`` gets the
+    list from an environment that keeps it: walked once per process for the installed theme, and
+    again whenever the names under a theme folder outside the installed packages (``overrides/``,
+    which an author edits) change. Installed once; the list MkDocs makes of it is its own."""
+    import os
+    import sysconfig
+
+    from mkdocs import utils
+    from mkdocs.structure.files import Files
+
+    if getattr(Files.add_files_from_theme, "docexec_listed_once", False):
+        return
+    original = Files.add_files_from_theme
+    installed = tuple(os.path.realpath(sysconfig.get_paths()[k]) + os.sep for k in ("purelib", "platlib"))
+
+    def names(folder: str) -> tuple[str, ...]:
+        if os.path.realpath(folder).startswith(installed):
+            return ()
+        return tuple(sorted(os.path.join(d, f) for d, _, fs in os.walk(folder) for f in fs))
+
+    class Listed:
+        def __init__(self, env: Any, config: MkDocsConfig) -> None:
+            self.env, self.config = env, config
+
+        def list_templates(self, *, filter_func: Callable[[str], bool]) -> list[str]:
+            theme = self.config.theme
+            key = (tuple(theme.dirs), tuple(sorted(theme.static_templates)), tuple(utils.markdown_extensions),
+                   tuple(names(d) for d in theme.dirs))
+            if key not in _THEME_LISTS:
+                if len(_THEME_LISTS) >= 8:  # one a language, a few sites in one test process
+                    _THEME_LISTS.pop(next(iter(_THEME_LISTS)))
+                _THEME_LISTS[key] = self.env.list_templates(filter_func=filter_func)
+            return list(_THEME_LISTS[key])
+
+    def add_files_from_theme(self: Files, env: Any, config: MkDocsConfig) -> None:
+        original(self, Listed(env, config), config)  # type: ignore[arg-type]  # only list_templates is used (TARGETS)
+
+    add_files_from_theme.docexec_listed_once = True  # type: ignore[attr-defined]
+    add_files_from_theme.docexec_original = original  # type: ignore[attr-defined]
+    Files.add_files_from_theme = add_files_from_theme  # type: ignore[method-assign]
 
 
 # --- torch -------------------------------------------------------------------------------------
