@@ -33,6 +33,13 @@ WHY = re.compile(r"^(?P<text>.*?)[ \t]*\{[ \t]*:?[ \t]*\.why[ \t]*\}[ \t]*$")
 _VARIANT_NAME = re.compile(r"^(?P<stem>.+)\.wrong(?P<k>[1-9]\d*)\.(?P<kind>py|txt)$")
 
 
+def distractor_of(name: str) -> str | None:
+    """The stem of the snippet a file named ``name`` is a distractor of (``NN_what`` for
+    ``NN_what.wrong1.py``), or None: the one rule, for the questions and the serve reload."""
+    m = _VARIANT_NAME.match(name)
+    return m["stem"] if m else None
+
+
 def is_question(block: Block) -> bool:
     return "predict" in block.options and not block.inline and block.executed
 

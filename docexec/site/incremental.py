@@ -34,6 +34,7 @@ import jinja2.bccache
 
 from docexec.core import settings, thirdparty
 from docexec.core.errors import LOG
+from docexec.page import questions
 from docexec.site.search import SearchState
 
 if TYPE_CHECKING:
@@ -103,8 +104,7 @@ def _distractors(folder: Path) -> dict[str, list[str]]:
     if kept is None or kept[0] != mtime:
         found: dict[str, list[str]] = {}
         for name in sorted(os.listdir(folder)):
-            stem, sep, _ = name.rpartition(".wrong")
-            if sep:
+            if (stem := questions.distractor_of(name)) is not None:
                 found.setdefault(stem, []).append(name)
         kept = _DISTRACTORS[str(folder)] = (mtime, found)
     return kept[1]
