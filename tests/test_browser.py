@@ -15,6 +15,7 @@ tests skip; with ``CI=true`` a missing browser is a failure.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import functools
 import http.server
 import json
@@ -123,11 +124,24 @@ def _slug(lang: str, page: str) -> str:
     return f"{lang}-" + (page.strip("/").replace("/", "-") or "home")
 
 
+_SHARED: dict = {}  # (browser, its kind, width) -> the context the worker's visits of that kind share
+
+
 class Visit:
-    """One page load with everything the browser did recorded."""
+    """One page load with everything the browser did recorded.
+
+    Its tab is a new page of a context shared by the worker's visits of the same width and kind
+    (touch or not): a context of its own per visit cost Chromium ~0.4 CPU-seconds to make and
+    started with an empty HTTP cache (PERFORMANCE.md, the test suite). What a visit may leave in
+    it goes at :meth:`close`: the site's storage, cookies (also before each load) and granted
+    permissions. A test that changes the context itself (an init script, a route) does it on
+    ``page`` instead."""
 
     def __init__(self, browser, url: str | None, width: int = 1280, *, cold: bool = False):
-        self.context = browser.new_context(viewport={"width": width, "height": 900})
+        key = (getattr(browser, "_browser", browser), type(browser).__name__, width)
+        if key not in _SHARED or not _SHARED[key].browser.is_connected():
+            _SHARED[key] = browser.new_context(viewport={"width": width, "height": 900})
+        self.context = _SHARED[key]
         self.page = self.context.new_page()
         self.page.set_default_timeout(10_000)
         if cold:  # every load fetches everything, as a first visit does (bytes counted cold)
@@ -201,7 +215,12 @@ class Visit:
                              f" ({self.inflight} requests in flight; requested: {self.requests[-5:]})")
 
     def close(self):
-        self.context.close()
+        if self.page.url.startswith(("http", "file:")):
+            with contextlib.suppress(Exception):  # a page that never loaded, a closed one
+                self.page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        self.page.close()
+        self.context.clear_cookies()
+        self.context.clear_permissions()
 
 
 @pytest.fixture

@@ -296,7 +296,7 @@ _SENT = """(() => { const post = Worker.prototype.postMessage; window.__sent = [
 def test_chinese_words_are_searched_whole_not_as_prefixes(width, base_url, browser):
     v = reader(browser, None, width)
     try:
-        v.context.add_init_script(_SENT)
+        v.page.add_init_script(_SENT)
         v.go(base_url + LANGS["zh"])
         p = v.page
         open_search(v, width)
