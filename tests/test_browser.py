@@ -786,9 +786,10 @@ def test_nothing_moves_while_a_page_loads(lang, width, browser, base_url):
     """Layout shift while loading, as Chromium reports it (what Lighthouse's CLS adds up), on a
     text page, the shape-table page and the notebook pages. Material's language menu moves left
     twice while its script runs, once as the header's search field appears (``.no-js
-    .md-search`` hides it before): 0.0016 in all, measured 2026-12-04; a notebook cell drawn skipped on screen (extra.css, content-visibility) moved
-    the page by 0.02-0.6; the question bar's switch and reset button re-wrapping (predict.css)
-    0.0049."""
+    .md-search`` hides it before): 0.0016 in all, measured 2026-12-04; a notebook cell drawn
+    skipped on screen (extra.css, content-visibility) moved the page by 0.02-0.6; the question
+    bar's switch and reset button, when they could re-wrap (before predict.css put them on a row
+    of their own), about 0.005: one run's 0.0057 with the menu's."""
     pages = ["autograd/why-grad-none/", "tensors/dot-mm-matmul/", "practice/autograd/", "practice/tensors/"]
     v = Visit(browser, None, width)
     try:
