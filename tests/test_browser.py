@@ -124,24 +124,38 @@ def _slug(lang: str, page: str) -> str:
     return f"{lang}-" + (page.strip("/").replace("/", "-") or "home")
 
 
-_SHARED: dict = {}  # (browser, its kind, width) -> the context the worker's visits of that kind share
+_SHARED: dict = {}  # (browser, viewport, options) -> the worker's context for pages of that kind
+
+
+def shared_context(browser, viewport: dict, **options):
+    """The worker's browser context for pages of one kind (``viewport`` and the other
+    ``new_context`` options), made once: a new context per page cost Chromium ~0.4 CPU-seconds
+    and an empty HTTP cache each time (PERFORMANCE.md, the test suite). Close its pages with
+    :func:`leave`; a test that would change the context itself (an init script, a route) does it
+    on its page."""
+    key = (browser, tuple(sorted(viewport.items())), tuple(sorted(options.items())))
+    if key not in _SHARED or not browser.is_connected():
+        _SHARED[key] = browser.new_context(viewport=viewport, **options)
+    return _SHARED[key]
+
+
+def leave(page) -> None:
+    """Close a page of a shared context after clearing what it stored (storage; the context's
+    cookies and granted permissions), so the next page starts as a first visit does."""
+    if page.url.startswith(("http", "file:")):
+        with contextlib.suppress(Exception):  # a page that never loaded, a closed one
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+    page.close()
+    page.context.clear_cookies()
+    page.context.clear_permissions()
 
 
 class Visit:
-    """One page load with everything the browser did recorded.
+    """One page load with everything the browser did recorded, in a tab of the worker's shared
+    context of its width and ``options`` (:func:`shared_context`)."""
 
-    Its tab is a new page of a context shared by the worker's visits of the same width and kind
-    (touch or not): a context of its own per visit cost Chromium ~0.4 CPU-seconds to make and
-    started with an empty HTTP cache (PERFORMANCE.md, the test suite). What a visit may leave in
-    it goes at :meth:`close`: the site's storage, cookies (also before each load) and granted
-    permissions. A test that changes the context itself (an init script, a route) does it on
-    ``page`` instead."""
-
-    def __init__(self, browser, url: str | None, width: int = 1280, *, cold: bool = False):
-        key = (getattr(browser, "_browser", browser), type(browser).__name__, width)
-        if key not in _SHARED or not _SHARED[key].browser.is_connected():
-            _SHARED[key] = browser.new_context(viewport={"width": width, "height": 900})
-        self.context = _SHARED[key]
+    def __init__(self, browser, url: str | None, width: int = 1280, *, cold: bool = False, **options):
+        self.context = shared_context(browser, {"width": width, "height": 900}, **options)
         self.page = self.context.new_page()
         self.page.set_default_timeout(10_000)
         if cold:  # every load fetches everything, as a first visit does (bytes counted cold)
@@ -215,12 +229,7 @@ class Visit:
                              f" ({self.inflight} requests in flight; requested: {self.requests[-5:]})")
 
     def close(self):
-        if self.page.url.startswith(("http", "file:")):
-            with contextlib.suppress(Exception):  # a page that never loaded, a closed one
-                self.page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-        self.page.close()
-        self.context.clear_cookies()
-        self.context.clear_permissions()
+        leave(self.page)
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ import yaml
 
 import docexec
 from docexec.core import paths
-from tests.test_browser import LANGS, PAGES, base_url, browser, site
+from tests.test_browser import LANGS, PAGES, base_url, browser, leave, shared_context, site
 
 pytestmark = pytest.mark.full
 
@@ -38,27 +38,22 @@ STEPPERS = ["autograd/vector-jacobian-product/", "autograd/why-grad-none/", "aut
 ERRORS = ["errors/autograd-errors/", "errors/shape-errors/"]
 
 
-_CONTEXTS: dict = {}  # (browser, width, scheme, motion) -> a context kept for the worker's run
-
-
 @pytest.fixture
 def tab(browser, base_url):
     """open(path, width, scheme) -> a page at ``width`` (375: touch and mobile, as a phone), its
-    requests recorded in ``page.requests``; closed after the test, its storage cleared.
+    requests recorded in ``page.requests``; left after the test (tests/test_browser.py leave).
 
-    The pages of one kind (width, scheme, motion) share one browser context per worker, so its
-    HTTP cache: a new context per page fetched the site's scripts, styles and fonts again on every
-    load, which was most of this module's time (a 559 s module)."""
+    The pages of one kind (width, scheme, motion) share one browser context per worker
+    (tests/test_browser.py shared_context), so its HTTP cache: a new context per page fetched the
+    site's scripts, styles and fonts again on every load, which was most of this module's time
+    (a 559 s module)."""
     pages = []
 
     def open_(path: str, width: int = 375, scheme: str = "light", motion: str = "no-preference"):
-        key = (browser, width, scheme, motion)
-        if key not in _CONTEXTS:
-            phone = {"has_touch": True, "is_mobile": True} if width < 500 else {}
-            _CONTEXTS[key] = browser.new_context(
-                viewport={"width": width, "height": 812 if width < 500 else 900},
-                color_scheme=scheme, reduced_motion=motion, **phone)
-        page = _CONTEXTS[key].new_page()
+        phone = {"has_touch": True, "is_mobile": True} if width < 500 else {}
+        context = shared_context(browser, {"width": width, "height": 812 if width < 500 else 900},
+                                 color_scheme=scheme, reduced_motion=motion, **phone)
+        page = context.new_page()
         pages.append(page)
         page.set_default_timeout(10_000)
         page.requests = []
@@ -68,9 +63,7 @@ def tab(browser, base_url):
 
     yield open_
     for page in pages:
-        if page.url.startswith("http"):  # nothing one test's page stored reaches the next test
-            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-        page.close()
+        leave(page)
 
 
 # Everything laid out, also what extra.css draws only near the screen (content-visibility).

@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from tests.test_browser import LANGS, base_url, browser, site  # the fixtures (pytest finds them by name)
+from tests.test_browser import LANGS, base_url, browser, leave, shared_context, site  # the fixtures (pytest finds them by name)
 
 pytestmark = pytest.mark.full
 
@@ -27,37 +27,18 @@ PAGES = [("autograd/why-grad-none/", 0), ("tensors/dot-mm-matmul/", 0), RAISES]
 VERDICT = ".docexec-predict__verdict"
 
 
-_CONTEXTS: dict = {}  # (browser, width, options) -> a context kept for the worker's run (its HTTP cache)
-
-
-class _Tab:
-    """What a test closes when it is done: its page, after clearing what the page stored (progress,
-    predict mode), so the next test's page in the same context starts as a first visit does."""
-
-    def __init__(self, page) -> None:
-        self.page = page
-
-    def close(self) -> None:
-        if self.page.url.startswith("http") and self.page.evaluate("() => { try { return !!localStorage } catch { return false } }"):
-            self.page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-        self.page.close()
-
-
 def _open(browser, url: str, width: int, **options):
-    """(tab, page, errors) at ``width`` (375: touch). Pages of one kind share a browser context:
-    a new context a test fetched the site's scripts, styles and fonts again every time."""
+    """(page, errors) at ``width`` (375: touch), in the worker's shared context of its kind
+    (tests/test_browser.py shared_context); the test ends it with ``leave(page)``."""
     touch = width < 500
-    key = (browser, width, tuple(sorted(options.items())))
-    if key not in _CONTEXTS:
-        _CONTEXTS[key] = browser.new_context(viewport={"width": width, "height": 900}, has_touch=touch,
-                                             is_mobile=touch, **options)
-    page = _CONTEXTS[key].new_page()
+    page = shared_context(browser, {"width": width, "height": 900}, has_touch=touch, is_mobile=touch,
+                          **options).new_page()
     page.set_default_timeout(10_000)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     page.goto(url, wait_until="load")
-    return _Tab(page), page, errors
+    return page, errors
 
 
 def _press(locator, touch: bool) -> None:
@@ -78,7 +59,7 @@ def _choose(question, index: int, touch: bool) -> str:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("path", "nth"), PAGES)
 def test_a_wrong_choice_then_the_right_one(browser, base_url, lang, width, path, nth):
-    context, page, errors = _open(browser, base_url + LANGS[lang] + path, width)
+    page, errors = _open(browser, base_url + LANGS[lang] + path, width)
     try:
         question = page.locator(".docexec-predict").nth(nth)
         answer = int(question.get_attribute("data-answer"))
@@ -103,13 +84,13 @@ def test_a_wrong_choice_then_the_right_one(browser, base_url, lang, width, path,
         assert page.evaluate("document.documentElement.scrollWidth") <= width  # nothing sideways
         assert not errors, errors
     finally:
-        context.close()
+        leave(page)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_keyboard_only(browser, base_url, lang, width):
-    context, page, _ = _open(browser, base_url + LANGS[lang] + "autograd/why-grad-none/", width)
+    page, _ = _open(browser, base_url + LANGS[lang] + "autograd/why-grad-none/", width)
     try:
         question = page.locator(".docexec-predict").first
         answer = int(question.get_attribute("data-answer"))
@@ -134,13 +115,13 @@ def test_keyboard_only(browser, base_url, lang, width):
         page.keyboard.press("Enter")
         assert question.locator(VERDICT).inner_text().startswith("✗")
     finally:
-        context.close()
+        leave(page)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_without_javascript_the_question_its_choices_and_a_folded_answer(browser, base_url, lang, width):
-    context, page, _ = _open(browser, base_url + LANGS[lang] + "tensors/dot-mm-matmul/", width, java_script_enabled=False)
+    page, _ = _open(browser, base_url + LANGS[lang] + "tensors/dot-mm-matmul/", width, java_script_enabled=False)
     try:
         question = page.locator(".docexec-predict").first
         assert question.locator("legend").is_visible()
@@ -153,7 +134,7 @@ def test_without_javascript_the_question_its_choices_and_a_folded_answer(browser
         _press(answer.locator(":scope > summary"), width < 500)  # the browser opens it
         assert answer.locator(".docexec-predict__key").is_visible() and answer.locator(".docexec-output").first.is_visible()
     finally:
-        context.close()
+        leave(page)
 
 
 def _progress(page) -> str:
@@ -164,7 +145,7 @@ def _progress(page) -> str:
 @pytest.mark.parametrize("lang", LANGS)
 def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang, width):
     url = base_url + LANGS[lang] + "autograd/why-grad-none/"
-    context, page, _ = _open(browser, url, width)
+    page, _ = _open(browser, url, width)
     try:
         total = page.locator(".docexec-predict").count()
         assert re.search(rf"\b0\D+{total}\b", _progress(page)), _progress(page)
@@ -189,13 +170,13 @@ def test_progress_is_kept_across_a_reload_and_reset(browser, base_url, lang, wid
         assert re.search(rf"\b0\D+{total}\b", _progress(page))
         assert not page.locator(".docexec-predict__answer").first.evaluate("d => d.open")
     finally:
-        context.close()
+        leave(page)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_predict_mode_off_shows_every_output_and_is_remembered(browser, base_url, lang, width):
-    context, page, _ = _open(browser, base_url + LANGS[lang] + "tensors/conversions/", width)
+    page, _ = _open(browser, base_url + LANGS[lang] + "tensors/conversions/", width)
     try:
         answers = page.locator(".docexec-predict__answer")
         assert not any(a.evaluate("d => d.open") for a in answers.all())
@@ -210,7 +191,7 @@ def test_predict_mode_off_shows_every_output_and_is_remembered(browser, base_url
         _press(page.locator(".docexec-predict-bar__mode input"), width < 500)
         assert not any(a.evaluate("d => d.open") for a in page.locator(".docexec-predict__answer").all())
     finally:
-        context.close()
+        leave(page)
 
 
 def _gzipped(data: bytes) -> int:

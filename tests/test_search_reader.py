@@ -33,19 +33,10 @@ MESSAGE = "element 0 of tensors does not require grad and does not have a grad_f
 ENTRY = "errors/autograd-errors/#element-0-does-not-require-grad"
 
 
-class _Touch:
-    """A browser whose pages are a phone's: touch, a mobile viewport."""
-
-    def __init__(self, browser):
-        self._browser = browser
-
-    def new_context(self, **options):
-        return self._browser.new_context(**options, has_touch=True, is_mobile=True)
-
-
 def reader(browser, url: str, width: int) -> Visit:
     """``url`` loaded at ``width``: at 375 px as a phone (touch), else a desktop."""
-    return Visit(_Touch(browser) if width < 600 else browser, url, width)
+    phone = {"has_touch": True, "is_mobile": True} if width < 600 else {}
+    return Visit(browser, url, width, **phone)
 
 
 def open_search(v: Visit, width: int) -> None:
