@@ -167,9 +167,11 @@ def shared_page_server(tmp_path_factory):
         shutil.rmtree(folder, ignore_errors=True)
         # The scratch folders of the fixture sites built under this process's temporary folder
         # (not another worker's, still running, nor another checkout's, built meanwhile).
+        # A project's own site/, docs/... are not walked; a project folder named site is (test_serve's
+        # engine-edit project is tmp/site: its scratch folder was left behind after every run).
         for folder, dirs, files in os.walk(tmp_path_factory.getbasetemp()):  # symlinks (.venv) not followed
-            dirs[:] = [d for d in dirs if d not in {"site", "docs", "snippets", "node_modules"}]
             if "mkdocs.yml" in files:
+                dirs[:] = [d for d in dirs if d not in {"site", "docs", "snippets", "node_modules"}]
                 shutil.rmtree(docexec.scratch_dir(Path(folder).resolve()), ignore_errors=True)
 
 
