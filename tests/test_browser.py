@@ -134,7 +134,7 @@ def shared_context(browser, viewport: dict, **options):
     :func:`leave`; a test that would change the context itself (an init script, a route) does it
     on its page."""
     key = (browser, tuple(sorted(viewport.items())), tuple(sorted(options.items())))
-    if key not in _SHARED or not browser.is_connected():
+    if key not in _SHARED:
         _SHARED[key] = browser.new_context(viewport=viewport, **options)
     return _SHARED[key]
 
