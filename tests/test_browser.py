@@ -24,6 +24,7 @@ import re
 import sys
 import threading
 import time
+import weakref
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -125,50 +126,104 @@ def _slug(lang: str, page: str) -> str:
 
 
 _SHARED: dict = {}  # (browser, viewport, options) -> the worker's context for pages of that kind
+_IDLE: dict = {}  # context -> tabs tests have left, cleaned, for the next page of that kind
+_VIEWPORT: dict = {}  # context -> its viewport (a tab left at another width is put back to it)
+_CHANGED: weakref.WeakSet = weakref.WeakSet()  # tabs a test changed in a way leave() cannot undo: closed, not reused
+_LISTENERS: dict = {}  # tab -> the (event, handler) pairs listen() added: removed when it is left
+_TAB_TIMEOUT = 10_000
 
 
 def shared_context(browser, viewport: dict, **options):
     """The worker's browser context for pages of one kind (``viewport`` and the other
     ``new_context`` options), made once: a new context per page cost Chromium ~0.4 CPU-seconds
-    and an empty HTTP cache each time (PERFORMANCE.md, the test suite). Close its pages with
-    :func:`leave`; a test that would change the context itself (an init script, a route) does it
-    on its page."""
+    and an empty HTTP cache each time (PERFORMANCE.md, the test suite). Open its tabs with
+    :func:`tab`, close them with :func:`leave`."""
     key = (browser, tuple(sorted(viewport.items())), tuple(sorted(options.items())))
     if key not in _SHARED:
         _SHARED[key] = browser.new_context(viewport=viewport, **options)
+        _VIEWPORT[_SHARED[key]] = dict(viewport)
     return _SHARED[key]
 
 
+def tab(context, *, new: bool = False):
+    """A tab of a shared context: one an earlier test left (:func:`leave` cleaned it), else a new
+    one. A page loaded in a left tab cost Chromium 0.37-0.44 CPU-s, in a new tab 1.56 (its own
+    renderer process; PERFORMANCE.md, the test suite). ``new``: a new tab whatever is idle, for a
+    test that measures a first visit's renderer (nothing decoded or compiled yet)."""
+    idle = _IDLE.setdefault(context, [])
+    if idle and not new:
+        page = idle.pop()
+        page.bring_to_front()  # as a new tab is: Chromium runs animation frames at ~1 a second behind it
+    else:
+        page = context.new_page()
+    page.set_default_timeout(_TAB_TIMEOUT)
+    return page
+
+
+def listen(page, event: str, handler) -> None:
+    """``page.on(event, handler)``, removed when the tab is left (tests/test_tests.py: a test
+    module calls no ``.on(`` of its own, so no handler outlives its test in a reused tab)."""
+    page.on(event, handler)
+    _LISTENERS.setdefault(page, []).append((event, handler))
+
+
+def changed(page):
+    """Mark a tab its test changes in a way :func:`leave` cannot undo (an init script, a route,
+    emulated media, a DevTools session): it is closed when left, never reused. Returns the tab,
+    for ``changed(page).route(...)`` (tests/test_tests.py: every such call is written so)."""
+    _CHANGED.add(page)
+    return page
+
+
 def leave(page) -> None:
-    """Close a page of a shared context after clearing what it stored (storage; the context's
-    cookies and granted permissions), so the next page starts as a first visit does."""
+    """End a test's tab so that the next test's page starts as a first visit's would: what it
+    stored (local and session storage; the context's cookies and granted permissions) is
+    cleared, its handlers removed, the page unloaded (about:blank: its unload runs now, not in
+    the next test), the mouse at 0,0 and the viewport the context's. A tab :func:`changed`
+    marked, of a context not shared, or that fails any of it is closed instead."""
+    context = page.context
     if page.url.startswith(("http", "file:")):
         with contextlib.suppress(Exception):  # a page that never loaded, a closed one
             page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-    page.close()
-    page.context.clear_cookies()
-    page.context.clear_permissions()
+    for event, handler in _LISTENERS.pop(page, []):
+        page.remove_listener(event, handler)
+    reuse = page not in _CHANGED and context in _VIEWPORT and not page.is_closed()
+    _CHANGED.discard(page)
+    if reuse:
+        try:
+            page.goto("about:blank")
+            page.mouse.move(0, 0)
+            if page.viewport_size != _VIEWPORT[context]:
+                page.set_viewport_size(_VIEWPORT[context])
+        except Exception:  # noqa: BLE001 -- a crashed or hung tab: a new one next time
+            reuse = False
+    if reuse:
+        _IDLE.setdefault(context, []).append(page)
+    elif not page.is_closed():
+        page.close()
+    context.clear_cookies()
+    context.clear_permissions()
 
 
 class Visit:
     """One page load with everything the browser did recorded, in a tab of the worker's shared
     context of its width and ``options`` (:func:`shared_context`)."""
 
-    def __init__(self, browser, url: str | None, width: int = 1280, *, cold: bool = False, **options):
+    def __init__(self, browser, url: str | None, width: int = 1280, *, cold: bool = False,
+                 new_tab: bool = False, **options):
         self.context = shared_context(browser, {"width": width, "height": 900}, **options)
-        self.page = self.context.new_page()
-        self.page.set_default_timeout(10_000)
+        self.page = tab(self.context, new=new_tab or cold)
         if cold:  # every load fetches everything, as a first visit does (bytes counted cold)
-            cdp = self.context.new_cdp_session(self.page)
+            cdp = self.context.new_cdp_session(changed(self.page))
             cdp.send("Network.enable")
             cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
         page = self.page
-        page.on("request", self._started)
-        page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
-        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
-        page.on("requestfailed", self._failed)
-        page.on("response", lambda r: r.status >= 400 and self.errors.append(f"HTTP {r.status}: {r.url}"))
-        page.on("requestfinished", self._count)
+        listen(page, "request", self._started)
+        listen(page, "console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
+        listen(page, "pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        listen(page, "requestfailed", self._failed)
+        listen(page, "response", lambda r: r.status >= 400 and self.errors.append(f"HTTP {r.status}: {r.url}"))
+        listen(page, "requestfinished", self._count)
         if url is not None:
             self.go(url)
 
@@ -236,8 +291,8 @@ class Visit:
 def visit(browser, base_url):
     opened: list[Visit] = []
 
-    def open_(path: str, width: int = 1280) -> Visit:
-        v = Visit(browser, base_url + path, width)
+    def open_(path: str, width: int = 1280, *, new_tab: bool = False) -> Visit:
+        v = Visit(browser, base_url + path, width, new_tab=new_tab)
         opened.append(v)
         return v
 
@@ -800,9 +855,9 @@ def test_nothing_moves_while_a_page_loads(lang, width, browser, base_url):
     bar's switch and reset button, when they could re-wrap (before predict.css put them on a row
     of their own), about 0.005: one run's 0.0057 with the menu's."""
     pages = ["autograd/why-grad-none/", "tensors/dot-mm-matmul/", "practice/autograd/", "practice/tensors/"]
-    v = Visit(browser, None, width)
+    v = Visit(browser, None, width, new_tab=True)  # a first visit's renderer: fonts not yet decoded
     try:
-        v.page.add_init_script(_SHIFTS)
+        changed(v.page).add_init_script(_SHIFTS)
         for page in pages:
             v.go(base_url + LANGS[lang] + page, width=width)
             v.page.wait_for_timeout(300)
@@ -838,7 +893,7 @@ def test_outputs_are_labelled_apart_from_code_and_messages_wrap(lang, scheme, vi
     keeps its columns."""
     v = visit(LANGS[lang] + "autograd/why-grad-none/", width=375)
     p = v.page
-    p.emulate_media(color_scheme=scheme)
+    changed(p).emulate_media(color_scheme=scheme)
     p.wait_for_timeout(200)
     outputs = p.locator(".docexec-output")
     assert outputs.count() >= 5

@@ -22,7 +22,7 @@ from docexec.page import reference
 from docexec.render import codelinks, html_walk, rendering
 from docexec.site import api_index
 from tests.sites import Site
-from tests.test_browser import LANGS, base_url, browser, site, visit
+from tests.test_browser import LANGS, base_url, browser, changed, site, visit
 
 pytestmark = pytest.mark.check
 
@@ -287,7 +287,7 @@ def test_a_name_in_a_code_block_opens_its_reference_page_and_copying_gives_plain
     v = visit(LANGS[lang] + "autograd/intermediate-gradients/")
     p = v.page
     opened: list[str] = []
-    p.route("https://docs.pytorch.org/**", lambda route: (opened.append(route.request.url),
+    changed(p).route("https://docs.pytorch.org/**", lambda route: (opened.append(route.request.url),
                                                           route.fulfill(status=200, body="reference")))
     block = p.locator("pre > code", has=p.locator("a.docexec-api", has_text="retain_grad")).first
     code = block.inner_text()

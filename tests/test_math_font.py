@@ -23,7 +23,7 @@ FONT = "noto-sans-math.woff2"
 @pytest.mark.parametrize("width", [375, 1280])
 @pytest.mark.parametrize("lang", list(LANGS))
 def test_the_home_page_asks_for_no_math_font_and_a_page_of_matrices_does(lang, width, visit):
-    v = visit(LANGS[lang], width=width)
+    v = visit(LANGS[lang], width=width, new_tab=True)  # a renderer that drew a formula before asks for the font again
     p = v.page
     assert p.locator("math").count() == 0 and p.locator(f'link[href$="{FONT}"]').count() == 0
     letters = p.eval_on_selector_all(".md-content var", "els => els.map(e => [e.textContent, getComputedStyle(e).fontStyle])")
@@ -39,7 +39,7 @@ def test_the_home_page_asks_for_no_math_font_and_a_page_of_matrices_does(lang, w
 @pytest.mark.parametrize("lang", list(LANGS))
 def test_the_font_is_preloaded_only_for_a_formula_on_the_first_screen(lang, width, visit):
     preload = f'link[rel="preload"][href$="{FONT}"]'
-    v = visit(LANGS[lang] + "autograd/why-grad-none/", width=width)  # first: no font in this tab yet
+    v = visit(LANGS[lang] + "autograd/why-grad-none/", width=width, new_tab=True)  # no font in this tab yet
     assert v.page.locator(preload).count() == 0 and v.page.locator("math").count() >= 1
     assert [u for u in v.requests if u.endswith(FONT)] == [], "asked for before its formula is near"
     v.page.locator("math").first.scroll_into_view_if_needed()

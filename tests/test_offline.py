@@ -360,7 +360,7 @@ def test_the_notebook_button_leads_to_the_home_page_s_words_on_the_notebooks_fol
         def saved(download) -> None:  # Playwright takes no bound method of a builtin (list.append)
             downloads.append(download)
 
-        p.on("download", saved)
+        test_browser.listen(p, "download", saved)
         with p.expect_navigation():
             link.click()
         home = _url(tree, lang, "") + "#read-offline"

@@ -25,7 +25,8 @@ import yaml
 
 import docexec
 from docexec.core import paths
-from tests.test_browser import LANGS, PAGES, base_url, browser, leave, shared_context, site
+from tests.test_browser import LANGS, PAGES, base_url, browser, changed, leave, listen, shared_context, site
+from tests.test_browser import tab as open_tab
 
 pytestmark = pytest.mark.full
 
@@ -46,18 +47,18 @@ def tab(browser, base_url):
     The pages of one kind (width, scheme, motion) share one browser context per worker
     (tests/test_browser.py shared_context), so its HTTP cache: a new context per page fetched the
     site's scripts, styles and fonts again on every load, which was most of this module's time
-    (a 559 s module)."""
+    (a 559 s module); and a page is loaded in a tab an earlier test left (tests/test_browser.py
+    tab: a third of a new tab's CPU)."""
     pages = []
 
     def open_(path: str, width: int = 375, scheme: str = "light", motion: str = "no-preference"):
         phone = {"has_touch": True, "is_mobile": True} if width < 500 else {}
         context = shared_context(browser, {"width": width, "height": 812 if width < 500 else 900},
                                  color_scheme=scheme, reduced_motion=motion, **phone)
-        page = context.new_page()
+        page = open_tab(context)
         pages.append(page)
-        page.set_default_timeout(10_000)
         page.requests = []
-        page.on("request", lambda r: page.requests.append(r.url))
+        listen(page, "request", lambda r: page.requests.append(r.url))
         page.goto(base_url + path, wait_until="load")
         return page
 
@@ -476,7 +477,7 @@ def test_each_output_links_a_new_issue_about_it_and_asks_nothing_until_followed(
         link.focus()
         p.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
         assert p.requests[before:] == [] and not [u for u in p.requests if "github.com" in u], p.requests[before:]
-        p.emulate_media(media="print")
+        changed(p).emulate_media(media="print")
         assert link.evaluate("a => getComputedStyle(a).display") == "none"  # not on paper
 
 

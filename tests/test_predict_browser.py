@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from tests.test_browser import LANGS, base_url, browser, leave, shared_context, site  # the fixtures (pytest finds them by name)
+from tests.test_browser import LANGS, base_url, browser, leave, listen, shared_context, site, tab  # fixtures by name
 
 pytestmark = pytest.mark.full
 
@@ -31,12 +31,10 @@ def _open(browser, url: str, width: int, **options):
     """(page, errors) at ``width`` (375: touch), in the worker's shared context of its kind
     (tests/test_browser.py shared_context); the test ends it with ``leave(page)``."""
     touch = width < 500
-    page = shared_context(browser, {"width": width, "height": 900}, has_touch=touch, is_mobile=touch,
-                          **options).new_page()
-    page.set_default_timeout(10_000)
+    page = tab(shared_context(browser, {"width": width, "height": 900}, has_touch=touch, is_mobile=touch, **options))
     errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    listen(page, "pageerror", lambda e: errors.append(str(e)))
+    listen(page, "console", lambda m: m.type == "error" and errors.append(m.text))
     page.goto(url, wait_until="load")
     return page, errors
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_browser import LANGS, base_url, browser, site, visit
+from tests.test_browser import LANGS, base_url, browser, changed, site, visit
 
 pytestmark = pytest.mark.full
 
@@ -80,7 +80,7 @@ def test_each_language_has_its_404_page(lang, visit, site):
     assert p.url.split("?")[0].endswith(home) and "q=backward" in p.url
     assert not v.errors, v.errors
     if lang == "en":  # GitHub Pages answers every missing URL with /404.html, the Chinese one
-        v.page.route("**/en/nope/", lambda r: r.fulfill(status=404, path=str(site / "404.html")))
+        changed(v.page).route("**/en/nope/", lambda r: r.fulfill(status=404, path=str(site / "404.html")))
         v.page.goto(v.page.url.split("en/")[0] + "en/nope/", wait_until="load")
         v.page.wait_for_url("**/en/404.html")
         assert v.page.evaluate("document.documentElement.lang") == "en"

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_browser import INDEX, LANGS, Visit, base_url, browser, site
+from tests.test_browser import INDEX, LANGS, Visit, base_url, browser, changed, site
 from tests.test_offline import _url, offline_zip, tree
 
 pytestmark = pytest.mark.full
@@ -126,7 +126,7 @@ def test_a_query_an_input_method_commits_is_searched(lang, width, base_url, brow
         open_search(v, width)
         p.evaluate(f"""() => {{ window.__composition = []; const f = document.querySelector('{FIELD}');
             ['compositionstart', 'compositionend'].forEach(t => f.addEventListener(t, () => window.__composition.push(t))); }}""")
-        cdp = v.context.new_cdp_session(p)
+        cdp = v.context.new_cdp_session(changed(p))
         for n in range(1, len(typed) + 1):
             cdp.send("Input.imeSetComposition", {"text": typed[:n], "selectionStart": n, "selectionEnd": n})
         cdp.send("Input.insertText", {"text": committed})  # the input method commits its choice
@@ -287,7 +287,7 @@ _SENT = """(() => { const post = Worker.prototype.postMessage; window.__sent = [
 def test_chinese_words_are_searched_whole_not_as_prefixes(width, base_url, browser):
     v = reader(browser, None, width)
     try:
-        v.page.add_init_script(_SENT)
+        changed(v.page).add_init_script(_SENT)
         v.go(base_url + LANGS["zh"])
         p = v.page
         open_search(v, width)
