@@ -84,3 +84,37 @@ def test_x(visit):
     assert [b.split(":")[1] for b in tab_rule_breaches(careless, "test_x.py")] == ["4", "5", "6", "8"]
     own = careless.replace("visit, changed", "browser")  # a module with contexts of its own only
     assert tab_rule_breaches(own, "test_x.py") == []
+
+
+@pytest.mark.full  # a pytest session of its own: it starts the shared page server (torch, ~4 s)
+def test_a_run_stopped_with_sigterm_fails_and_leaves_no_page_server_folder(tmp_path):
+    """A CI timeout or `kill` ends pytest with SIGTERM: the run must not pass, and the shared
+    page server's folder in /tmp must go (tests/conftest.py turns SIGTERM into Ctrl-C; before,
+    the folder and its socket stayed)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    told = tmp_path / "server"
+    (tmp_path / "test_waits.py").write_text(
+        "import os, pathlib, time\n"
+        "def test_waits():\n"
+        f"    pathlib.Path({str(told)!r}).write_text(os.environ['DOCEXEC_SERVER'])\n"
+        "    while True:\n"
+        "        time.sleep(0.05)\n", "utf8")
+    env = {k: v for k, v in os.environ.items() if k not in {"DOCEXEC_SERVER", "PYTEST_XDIST_WORKER"}}
+    run = subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "tests.conftest",
+                            "-n", "0", str(tmp_path / "test_waits.py")], cwd=TESTS.parent, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.monotonic() + 60
+    while not told.exists() and run.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert told.exists(), run.communicate(timeout=30)[0][-2000:] if run.poll() is not None else "no server in 60 s"
+    folder = Path(told.read_text()).parent
+    assert folder.is_dir()
+    run.send_signal(signal.SIGTERM)
+    out = run.communicate(timeout=30)[0]
+    assert run.returncode != 0, out[-2000:]
+    assert not folder.exists(), f"{folder} was left behind: {sorted(p.name for p in folder.iterdir())}"
