@@ -1,4 +1,5 @@
-"""The suite's own rules that a test cannot check about itself.
+"""The suite's own rules that a test cannot check about itself: the shared tabs' rule (below),
+and that a run stopped with SIGTERM fails and leaves no page server folder behind.
 
 Browser tests load their pages in tabs earlier tests left (tests/test_browser.py ``tab`` and
 ``leave``: a third of a new tab's CPU). A tab is reused only if nothing a test did to it outlives
