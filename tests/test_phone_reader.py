@@ -48,13 +48,18 @@ def tab(browser, base_url):
     (tests/test_browser.py shared_context), so its HTTP cache: a new context per page fetched the
     site's scripts, styles and fonts again on every load, which was most of this module's time
     (a 559 s module); and a page is loaded in a tab an earlier test left (tests/test_browser.py
-    tab: a third of a new tab's CPU)."""
+    tab: a third of a new tab's CPU). Opening a page leaves the test's earlier page of that kind,
+    so a test that reads seven pages in a row reads them in one tab, not in seven new ones (each
+    such test had made a worker open seven tabs per kind): a test holds one page of a kind at a time."""
     pages = []
 
     def open_(path: str, width: int = 375, scheme: str = "light", motion: str = "no-preference"):
         phone = {"has_touch": True, "is_mobile": True} if width < 500 else {}
         context = shared_context(browser, {"width": width, "height": 812 if width < 500 else 900},
                                  color_scheme=scheme, reduced_motion=motion, **phone)
+        for earlier in [q for q in pages if q.context is context]:  # the test has moved on from it
+            pages.remove(earlier)
+            leave(earlier)  # so the next line takes this tab again: a test reads its pages in one tab
         page = open_tab(context)
         pages.append(page)
         page.requests = []
