@@ -131,13 +131,19 @@ _VIEWPORT: dict = {}  # context -> its viewport (a tab left at another width is 
 _CHANGED: weakref.WeakSet = weakref.WeakSet()  # tabs a test changed in a way leave() cannot undo: closed, not reused
 _LISTENERS: dict = {}  # tab -> the (event, handler) pairs listen() added: removed when it is left
 _TAB_TIMEOUT = 10_000
+# new_context options at Playwright's defaults (its docs, Browser.new_context)
+_DEFAULTS = {"color_scheme": "light", "reduced_motion": "no-preference", "has_touch": False, "is_mobile": False}
 
 
 def shared_context(browser, viewport: dict, **options):
     """The worker's browser context for pages of one kind (``viewport`` and the other
     ``new_context`` options), made once: a new context per page cost Chromium ~0.4 CPU-seconds
     and an empty HTTP cache each time (PERFORMANCE.md, the test suite). Open its tabs with
-    :func:`tab`, close them with :func:`leave`."""
+    :func:`tab`, close them with :func:`leave`. An option given at Playwright's default is
+    dropped first, so pages of one kind share a context whichever module asked for them (the
+    phone reader's ``color_scheme="light"`` and a Visit's nothing: each context a worker makes
+    costs it a context and a first tab, ~2 CPU-s)."""
+    options = {k: v for k, v in options.items() if _DEFAULTS.get(k, object()) != v}
     key = (browser, tuple(sorted(viewport.items())), tuple(sorted(options.items())))
     if key not in _SHARED:
         _SHARED[key] = browser.new_context(viewport=viewport, **options)
