@@ -34,3 +34,28 @@ def test_ruff_reports_nothing():
 
 def test_mypy_reports_nothing():
     _clean("mypy")  # the package and its options: pyproject.toml [tool.mypy]
+
+
+@pytest.mark.full  # a MkDocs build of a generated site (~5 s)
+def test_the_bench_s_plain_build_highlights_every_block_the_pages_have(tmp_path):
+    """`make bench` compares the no-exec build with plain Material's build of the same pages
+    (tools/scale.py write_plain). Plain Material refuses a fence with the engine's options
+    (```python raises="RuntimeError"```) and printed it as a paragraph, so its build did less
+    work than "the same pages": each fence must come out highlighted."""
+    import re
+
+    sys.path.insert(0, str(ROOT))
+    from tools.scale import write_plain, write_site
+
+    plain = write_plain(write_site(2, tmp_path))
+    out = tmp_path / "plain-site"
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(plain), "-d", str(out)],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
+    pages = sorted((tmp_path / "docs").glob("*/pages/*.md"))
+    assert len(pages) == 4, pages
+    for page in pages:
+        fences = len(re.findall(r"^\s*```+python", page.read_text("utf8"), re.MULTILINE))
+        lang = page.parent.parent.name
+        html = (out / ("" if lang == "zh" else lang) / "pages" / page.stem / "index.html").read_text("utf8")
+        assert fences >= 10 and html.count('class="highlight"') == fences, (page, fences, html.count('class="highlight"'))

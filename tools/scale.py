@@ -15,6 +15,7 @@ Never committed: ``make bench`` writes it into a temporary folder and removes it
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 import textwrap
@@ -296,8 +297,20 @@ def write_plain(config: Path) -> Path:
     """The same site as plain Material builds it, for `make bench`'s comparison: this
     ``mkdocs.yml`` without the engine (no docexec plugin, no overrides and the CSS and scripts
     they hold), with the same Markdown, theme, Markdown extensions and other plugins (search,
-    i18n, git dates). Written next to it as ``mkdocs.plain.yml``."""
+    i18n, git dates), from a copy of its pages in ``docs-plain/``. Written next to it as
+    ``mkdocs.plain.yml``."""
     data = yaml.load(config.read_text("utf8"), Loader=_Loader)
+    # The same pages, less the engine's own block options: plain Material does not take
+    # ```python raises="RuntimeError"``` as a fence (superfences refuses an unknown option), so it
+    # printed that block as a paragraph of its text, one block a page it did not highlight.
+    docs = config.parent / data.get("docs_dir", "docs")
+    plain_docs = config.parent / "docs-plain"
+    shutil.rmtree(plain_docs, ignore_errors=True)
+    shutil.copytree(docs, plain_docs)
+    for page in plain_docs.rglob("*.md"):
+        text = page.read_text("utf8")
+        page.write_text(re.sub(r"^(\s*```+python)[ \t]+[a-z_]+=.*$", r"\1", text, flags=re.MULTILINE), "utf8")
+    data["docs_dir"] = plain_docs.name
     data["theme"] = {k: v for k, v in data["theme"].items() if k not in {"custom_dir", "static_templates"}}
     data["plugins"] = [p for p in data["plugins"] if not (p == "docexec" or isinstance(p, dict) and "docexec" in p)]
     for key in ("extra_css", "extra_javascript", "watch", "hooks"):
