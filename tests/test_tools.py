@@ -1,5 +1,6 @@
 """The tools: ruff on the code and mypy on docexec/, both clean (pinned in requirements.txt,
-configured in pyproject.toml). `make lint` runs ruff too; `make test` runs both here.
+configured in pyproject.toml). `make lint` runs ruff too; `make test` runs both here. And
+`make bench`'s plain baseline (tools/scale.py): the same pages, every block a highlighted fence.
 
 Neither needs the built site, so each is a unit of its own under `make test` (conftest's
 grouping gives it no group) and runs in any worker while the site builds. mypy keeps its
@@ -44,7 +45,6 @@ def test_the_bench_s_plain_build_highlights_every_block_the_pages_have(tmp_path)
     work than "the same pages": each fence must come out highlighted."""
     import re
 
-    sys.path.insert(0, str(ROOT))
     from tools.scale import write_plain, write_site
 
     plain = write_plain(write_site(2, tmp_path))
