@@ -195,10 +195,17 @@ def _processes() -> dict[int, tuple[int, str]]:
 
 
 def test_serve_leaves_no_process_behind_when_it_stops(tmp_path):
+    """Stopped as a process manager, an editor's task or a CI timeout stops it (SIGTERM): no
+    process of it is left, nor the folder it built the site into (MkDocs' /tmp/mkdocs_*: Python's
+    default SIGTERM skipped its removal, and the suite had left 332 of them)."""
+    import tempfile
+    import uuid
+
+    token = uuid.uuid4().hex  # this run's site, not one an earlier run left
     site = Site(tmp_path)
     page = ('# t\n\n```python\nimport subprocess, sys\n'
             'child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)  # serve-leftover-marker"],'
-            ' start_new_session=True)\nprint("started")\n```\n')
+            f' start_new_session=True)\nprint("started")  # {token}\n```\n')
     site.both("index.md", page)
     with serving(tmp_path, own_server=True) as base:
         wait_for(base, lambda h: outputs(h) == ["started"])
@@ -216,6 +223,9 @@ def test_serve_leaves_no_process_behind_when_it_stops(tmp_path):
             break
         time.sleep(0.1)
     assert not left, left
+    folders = [f for f in Path(tempfile.gettempdir()).glob("mkdocs_*")
+               if (f / "index.html").is_file() and token in (f / "index.html").read_text("utf8", errors="replace")]
+    assert not folders, f"mkdocs serve left the site it built: {folders}"
 
 
 def _status(url: str) -> int:

@@ -3,10 +3,14 @@ in three parts: ``events`` (each MkDocs event's work, in order), ``pages`` (each
 this build) and ``api`` (links to torch's reference, the API index); and what the plugin calls
 besides a Build's events.
 
-May not touch: anything but starting and stopping the page server; the parts say theirs.
+May not touch: anything but starting and stopping the page server and, under ``mkdocs serve``,
+the process's SIGTERM handler when none is set (it stops as Ctrl-C does); the parts say theirs.
 """
 
 from __future__ import annotations
+
+import signal
+import threading
 
 from docexec.build.events import Build
 from docexec.core import errors, settings
@@ -20,8 +24,24 @@ def startup(command: str) -> None:
     """MkDocs starts: under ``mkdocs serve`` failures are shown, not fatal; the page server starts
     now, importing torch while MkDocs reads the pages."""
     errors.serve_mode(command == "serve")
+    if command == "serve":
+        _stop_on_sigterm()
     if settings.early("execute"):
         pool.start(settings.early("server"))
+
+
+def _stop_on_sigterm() -> None:
+    """`mkdocs serve` stopped with SIGTERM (a process manager, an editor's task, a CI timeout)
+    ends as with Ctrl-C: MkDocs shuts its server down, calls on_shutdown (the page server stops)
+    and removes the folder it built the site into (/tmp/mkdocs_*). Python's default SIGTERM
+    ended the process before that: the suite's serve tests had left 332 such folders. Only from
+    the main thread, and only when nothing else has claimed the signal."""
+    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _interrupt)
+
+
+def _interrupt(signum: int, frame: object) -> None:  # noqa: ARG001 -- a signal handler's signature
+    raise KeyboardInterrupt
 
 
 def pool_shutdown() -> None:
