@@ -239,17 +239,11 @@ def pytest_configure(config) -> None:
         config.option.loadscopereorder = False
     if not config.pluginmanager.has_plugin("docexec-pages"):
         config.pluginmanager.register(DocPagesPlugin(), "docexec-pages")
-    import signal
-    import threading
+    # A run stopped with SIGTERM (a CI timeout, `kill`) ends as Ctrl-C does: pytest tears the
+    # session down, so the shared page server's folder goes too (it was left in /tmp).
+    from docexec.build import stop_on_sigterm_as_on_ctrl_c
 
-    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
-        # A run stopped with SIGTERM (a CI timeout, `kill`) ends as Ctrl-C does: pytest tears the
-        # session down, so the shared page server's folder goes too (it was left in /tmp).
-        signal.signal(signal.SIGTERM, _stopped)
-
-
-def _stopped(signum: int, _frame) -> None:
-    raise KeyboardInterrupt(f"stopped by signal {signum}")
+    stop_on_sigterm_as_on_ctrl_c()
 
 
 # Fixtures that make a test part of `make test` only, whatever its module's tier (pyproject.toml).

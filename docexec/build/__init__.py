@@ -25,23 +25,24 @@ def startup(command: str) -> None:
     now, importing torch while MkDocs reads the pages."""
     errors.serve_mode(command == "serve")
     if command == "serve":
-        _stop_on_sigterm()
+        stop_on_sigterm_as_on_ctrl_c()
     if settings.early("execute"):
         pool.start(settings.early("server"))
 
 
-def _stop_on_sigterm() -> None:
-    """`mkdocs serve` stopped with SIGTERM (a process manager, an editor's task, a CI timeout)
-    ends as with Ctrl-C: MkDocs shuts its server down, calls on_shutdown (the page server stops)
-    and removes the folder it built the site into (/tmp/mkdocs_*). Python's default SIGTERM
-    ended the process before that: the suite's serve tests had left 332 such folders. Only from
-    the main thread, and only when nothing else has claimed the signal."""
+def stop_on_sigterm_as_on_ctrl_c() -> None:
+    """This process, stopped with SIGTERM (a process manager, an editor's task, a CI timeout),
+    ends as with Ctrl-C, so its ``finally`` blocks run: `mkdocs serve` shuts its server down,
+    calls on_shutdown (the page server stops) and removes the folder it built the site into
+    (/tmp/mkdocs_*; Python's default SIGTERM skipped that, and the suite's serve tests had left
+    332 of them); the test suite tears its session down (tests/conftest.py). Only from the main
+    thread, and only when nothing else has claimed the signal."""
     if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
         signal.signal(signal.SIGTERM, _interrupt)
 
 
 def _interrupt(signum: int, frame: object) -> None:  # noqa: ARG001 -- a signal handler's signature
-    raise KeyboardInterrupt
+    raise KeyboardInterrupt(f"stopped by signal {signum}")
 
 
 def pool_shutdown() -> None:
@@ -52,4 +53,4 @@ def pool_shutdown() -> None:
 keep_serving = incremental.keep_serving  # a failed serve rebuild: the last good pages, with the error
 
 
-__all__ = ["Build", "keep_serving", "pool_shutdown", "startup"]
+__all__ = ["Build", "keep_serving", "pool_shutdown", "startup", "stop_on_sigterm_as_on_ctrl_c"]
