@@ -21,8 +21,8 @@ from docexec.site import incremental
 
 
 def startup(command: str) -> None:
-    """MkDocs starts: under ``mkdocs serve`` failures are shown, not fatal; the page server starts
-    now, importing torch while MkDocs reads the pages."""
+    """MkDocs starts: under ``mkdocs serve`` failures are shown, not fatal, and SIGTERM stops it as
+    Ctrl-C does; the page server starts now, importing torch while MkDocs reads the pages."""
     errors.serve_mode(command == "serve")
     if command == "serve":
         stop_on_sigterm_as_on_ctrl_c()
