@@ -30,7 +30,7 @@ from docexec.page.links import check_links
 from docexec.page.options import parse_options
 from docexec.page.snippets import expand_snippets
 from docexec.render.mathml import render_math, tex_to_mathml
-from docexec.render.rendering import render, rewrite
+from docexec.render.rendering import rewrite  # not render: docexec.render is the stage
 from docexec.site.search import jieba_user_words, write_jieba_user_dict
 
 __all__ = [
@@ -59,7 +59,6 @@ __all__ = [
     "page_body",
     "parse_options",
     "rel",
-    "render",
     "render_math",
     "report",
     "rewrite",

@@ -94,6 +94,18 @@ def test_imports_follow_the_stage_order_and_make_no_cycle():
     assert not (problems := violations(PACKAGE)), "\n".join(problems)
 
 
+def test_each_stage_is_reached_by_its_name_on_the_package():
+    """``docexec.<stage>`` is the stage's subpackage, not a public function of the same name:
+    ``import docexec.render.tooltips as tooltips`` failed while the namespace exported ``render``."""
+    import importlib
+
+    import docexec
+
+    for stage in STAGES[:-1]:
+        module = importlib.import_module(f"docexec.{stage}")
+        assert getattr(docexec, stage) is module, f"docexec.{stage} is {getattr(docexec, stage)!r}: rename that export"
+
+
 def test_the_layout_check_finds_a_backward_import_and_a_cycle(tmp_path):
     package = tmp_path / "docexec"
     for name, text in {
