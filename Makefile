@@ -26,16 +26,20 @@ check: $(STAMP) ## the inner loop (seconds): the sandbox's layers, ruff, mypy, t
 	$(PY) -m mypy
 	$(PY) -m pytest -n $(WORKERS) --dist loadgroup -m "check and not full" tests
 
-# pip runs without that prefix, so the packages' bytecode goes beside their sources: the page
-# server and the tests' kernel zygote run in a fixed environment that has no prefix, and without
-# it each of them compiled torch from source on every start (~5 s of CPU; make check 35 -> 28 s)
-INSTALL := env -u PYTHONPYCACHEPREFIX $(PY) -m pip install --quiet
+# The packages' bytecode in both places: pip writes it into that prefix (the tests and tools read
+# it there), and compileall, run without the prefix, beside the sources: the page server and the
+# tests' kernel zygote run in a fixed environment that has no prefix, and without it each of them
+# compiled torch from source on every start (~5 s of CPU; make check 35 -> 28 s in a fresh clone).
+# -qq || true: a few files the packages ship for newer Pythons (torch's py312_intrinsics.py) do not
+# compile and are never imported; tests/test_tools.py checks torch's and numpy's bytecode is there.
+SITE_PACKAGES = $$($(PY) -c 'import sysconfig; print(sysconfig.get_path("purelib"))')
 
 $(STAMP): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(INSTALL) --upgrade pip==26.3
-	$(INSTALL) -r requirements.txt
-	$(INSTALL) --no-deps --no-build-isolation -e .
+	$(PY) -m pip install --quiet --upgrade pip==26.3
+	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
+	env -u PYTHONPYCACHEPREFIX $(PY) -W ignore -m compileall -qq -j0 $(SITE_PACKAGES) || true
 	@touch $@
 
 install: $(STAMP) ## create .venv from the pinned requirements (CPU-only torch) and install docexec, the MkDocs plugin, into it (editable)

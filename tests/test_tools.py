@@ -65,7 +65,7 @@ def test_the_bench_s_plain_build_highlights_every_block_the_pages_have(tmp_path)
 def test_the_page_server_finds_the_packages_bytecode_beside_their_sources(module):
     """The page server and the kernel zygote run with a fixed environment that has no
     PYTHONPYCACHEPREFIX (docexec/execute/servers.py), so they read bytecode only from each
-    package's own __pycache__; the Makefile's installs write it there (pip without the prefix).
+    package's own __pycache__; the Makefile's install writes it there too (compileall without the prefix).
     Without it every server start compiled torch from source: make check 35 s instead of 28 s."""
     import importlib.util
 
